@@ -1,0 +1,135 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { maxUploadBytes } from '@recipes/contracts';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { errorBody } from './http/errors.ts';
+import { registerLanguage } from './http/language.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAuthentication } from './modules/accounts/authenticate.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** How pages are served: the production build, Vite in dev, or not at all (API tests). */
+  web?: WebPagesOptions;
+  logger?: boolean;
+}
+
+/** Paths that belong to the API: unknown ones answer a JSON 404 instead of the 404 page. */
+export const apiPrefixes = ['/api/v1/', '/api/auth/', '/api/openapi.json', '/users/', '/media/'];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 5 * 1024 * 1024,
+    // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(database, config, app.log);
+  app.decorate('services', services);
+  registerLanguage(app);
+  registerErrorHandling(app);
+  registerAuthentication(app, services.sessions);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Recipe Site API',
+        version: '1.0.0',
+        description:
+          'Recipes, ratings, photos and accounts. Errors answer {success:false, error, code, timestamp}. ' +
+          `Rate limit: ${config.rateLimits.apiPerHour} requests per hour per IP.`,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'media'),
+    prefix: '/media/',
+    // Photo names are random and never reused, so they may be cached for good.
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  // Everything the API serves sits in one context so that the hourly limit covers it and
+  // nothing else (pages and photos are not counted).
+  await app.register(async (api) => {
+    // Any successful write may change what public pages show (recipes, ratings, names, follows…),
+    // so it tells the change feed; the rendered-page cache listens. Done here once rather than
+    // remembered in every service.
+    api.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) services.changes.notify({});
+    });
+    await api.register(rateLimit, {
+      max: config.rateLimits.apiPerHour,
+      timeWindow: '1 hour',
+      enableDraftSpec: true,
+      ...(redis ? { redis, nameSpace: 'recipes-rl-' } : {}),
+      errorResponseBuilder: (request) =>
+        Object.assign(new Error('rate limited'), {
+          statusCode: 429,
+          body: errorBody(request.language, 'RATE_LIMITED'),
+        }),
+    });
+    api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await api.register(accountsRoutes);
+    await api.register(recipesRoutes);
+    await api.register(taxonomyRoutes);
+    await api.register(ratingsRoutes);
+    await api.register(photosRoutes);
+    await api.register(siteRoutes);
+    await api.register(favoritesRoutes);
+    await api.register(membersRoutes);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
+  });
+
+  if (options.web) await registerWebPages(app, options.web);
+  return app;
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const defaultFacebookDialogUrl = 'https://www.facebook.com/v19.0/dialog/oauth';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED_SAMPLE: booleanString.default(true),
+  // Only behind a reverse proxy that sets X-Forwarded-For: otherwise clients could forge their IP.
+  TRUST_PROXY: booleanString.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Recipe Site <no-reply@localhost>'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  FACEBOOK_DIALOG_URL: z.url().default(defaultFacebookDialogUrl),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+});
+
+export interface RateLimits {
+  /** Requests an hour per IP over the API (CONTRACT.md: 1000). */
+  apiPerHour: number;
+  /** Sign-in and registration attempts per IP in a 15-minute window. */
+  authPerIp: number;
+  /** Failed sign-ins per account in a 15-minute window. */
+  authPerAccount: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  seedSample: boolean;
+  redisUrl: string | undefined;
+  /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  rateLimits: RateLimits;
+  /** Lifetime of a sign-in token. */
+  tokenTtlMs: number;
+  /** Facebook sign-in; null unless both the app id and secret are set. */
+  facebook: FacebookConfig | null;
+  /** Google sign-in (OpenID Connect); null unless both the client id and secret are set. */
+  google: GoogleConfig | null;
+}
+
+export interface FacebookConfig {
+  appId: string;
+  appSecret: string;
+  /** Graph API base, without a trailing slash. */
+  graphUrl: string;
+  /** Facebook's login dialog the browser is sent to (the web page builds the address); default defaultFacebookDialogUrl. */
+  dialogUrl?: string;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID issuer, without a trailing slash; discovery is at {issuer}/.well-known/openid-configuration. */
+  issuer: string;
+}
+
+export const defaultRateLimits: RateLimits = { apiPerHour: 1000, authPerIp: 30, authPerAccount: 10 };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: set both or neither');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedSample: e.SEED_SAMPLE,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: defaultRateLimits,
+    tokenTtlMs: 30 * 24 * 60 * 60 * 1000,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+            dialogUrl: e.FACEBOOK_DIALOG_URL,
+          }
+        : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../database.ts';
+import * as initial from './0001-initial.ts';
+import * as social from './0002-social.ts';
+
+export interface MigrationContext {
+  dialect: Dialect;
+}
+
+interface DialectAwareMigration {
+  up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+  down(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+}
+
+/** Listed here rather than read from disk so that the bundled server carries them. */
+const migrations: Record<string, DialectAwareMigration> = {
+  '0001-initial': initial,
+  '0002-social': social,
+};
+
+export function migrationProvider(context: MigrationContext): MigrationProvider {
+  return {
+    async getMigrations() {
+      const result: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) {
+        result[name] = { up: (db) => m.up(db, context), down: (db) => m.down(db, context) };
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Tables as Kysely sees them. Timestamps are ISO 8601 text and lists are JSON text on both
+ * databases, so rows read the same from SQLite and PostgreSQL; booleans are 0/1 integers.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_lower: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  profile_picture: string | null;
+  roles: string;
+  facebook_id: string | null;
+  google_id: string | null;
+  /** 1 when the e-mail address was confirmed by a sign-in provider (migration 0002-social). */
+  email_verified: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RecipesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  short_description: string;
+  description: string;
+  recipe_category: string | null;
+  recipe_cuisine: string | null;
+  recipe_ingredients: string;
+  recipe_instructions: string;
+  images: string;
+  videos: string;
+  keywords: string;
+  notes: string;
+  prep_time: number | null;
+  cook_time: number | null;
+  recipe_yield: string;
+  source_url: string;
+  active: number;
+  created_by_user_id: number;
+  average_rating: number | null;
+  rating_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  user_id: number;
+  rating: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailingListTable {
+  id: Generated<number>;
+  email: string;
+  source: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+/** PostgreSQL keeps the search document beside the recipe; SQLite uses the FTS5 table instead. */
+export interface RecipeSearchTable {
+  recipe_id: number;
+  document: string;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  recipe_id: number;
+  created_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: string;
+}
+
+/** A provider sign-in in progress (state, PKCE verifier, nonce), single use, short-lived. */
+export interface OAuthStatesTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_to: string;
+  browser_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time ticket the web page exchanges for a session after a provider redirect. */
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  recipes: RecipesTable;
+  ratings: RatingsTable;
+  mailing_list: MailingListTable;
+  contact_messages: ContactMessagesTable;
+  recipe_search: RecipeSearchTable;
+  favorites: FavoritesTable;
+  follows: FollowsTable;
+  oauth_states: OAuthStatesTable;
+  login_tickets: LoginTicketsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type RecipeRow = Selectable<RecipesTable>;
+export type NewRecipeRow = Insertable<RecipesTable>;
+export type RecipeRowUpdate = Updateable<RecipesTable>;
+export type RatingRow = Selectable<RatingsTable>;

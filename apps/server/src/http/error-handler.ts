@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@recipes/contracts';
+import { AppError, errorBody, statusFor } from './errors.ts';
+import type { MessageKey } from './messages.ts';
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Every failure leaves as CONTRACT.md's error body; nothing else (no stack) reaches the client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = request.language;
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', 'VALIDATION_FAILED', details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send(errorBody(language, 'INTERNAL'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(errorBody(language, 'RATE_LIMITED'));
+    }
+    const code = codeForStatus[status];
+    if (code && status < 500) {
+      const key: MessageKey | undefined =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'MALFORMED_JSON' : undefined;
+      return reply.code(statusFor[code]).send(errorBody(language, code, key));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(language, 'INTERNAL'));
+  });
+}

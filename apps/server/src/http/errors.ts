@@ -1,0 +1,52 @@
+import type { ErrorBody, ErrorCode } from '@recipes/contracts';
+import { defaultMessageFor, message, type MessageKey } from './messages.ts';
+import type { Language } from '@recipes/contracts';
+
+export const statusFor: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** A failure the client should hear about. Services throw these; the error handler renders them. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey = defaultMessageFor[code],
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+  get statusCode(): number {
+    return statusFor[this.code];
+  }
+}
+
+export const notFound = (key: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', key);
+export const forbidden = (key: MessageKey = 'FORBIDDEN') => new AppError('FORBIDDEN', key);
+export const unauthenticated = (key: MessageKey = 'UNAUTHENTICATED') => new AppError('UNAUTHENTICATED', key);
+export const conflict = (key: MessageKey = 'CONFLICT') => new AppError('CONFLICT', key);
+export const badRequest = (key: MessageKey = 'VALIDATION_FAILED', details?: { path: string; message: string }[]) =>
+  new AppError('VALIDATION_FAILED', key, details);
+
+export function errorBody(
+  language: Language,
+  code: ErrorCode,
+  key: MessageKey = defaultMessageFor[code],
+  details?: { path: string; message: string }[],
+): ErrorBody {
+  return {
+    success: false,
+    error: message(language, key),
+    code,
+    timestamp: new Date().toISOString(),
+    ...(details ? { details } : {}),
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Page } from '@recipes/contracts';
+
+/** Sends X-Total-Count and an RFC 8288 Link header for a page of a list. */
+export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>): void {
+  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const url = new URL(request.url, 'http://local');
+  const link = (p: number, rel: string) => {
+    url.searchParams.set('page', String(p));
+    url.searchParams.set('pageSize', String(page.pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
+  if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
+  links.push(link(lastPage, 'last'));
+  reply.header('X-Total-Count', String(page.total));
+  reply.header('Link', links.join(', '));
+}

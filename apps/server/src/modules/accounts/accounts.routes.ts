@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthenticateBodySchema,
+  AuthResponseSchema,
+  FacebookLoginBodySchema,
+  RegisterBodySchema,
+  SocialLoginResponseSchema,
+  UserSchema,
+} from '@recipes/contracts';
+import { unauthenticated } from '../../http/errors.ts';
+import { bearerAuth, errorResponses } from '../../http/openapi.ts';
+import { signInWindowMs, SignInLocked } from './accounts.service.ts';
+import { requireUser } from './authenticate.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { signInRoutes } from './sign-in.routes.ts';
+
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.services;
+  const { rateLimits } = app.services.deps.config;
+  // Sign-in and registration: far fewer tries per IP than the API-wide hourly limit.
+  const perIp = { rateLimit: { max: rateLimits.authPerIp, timeWindow: signInWindowMs } };
+  app.addHook('onClose', async () => accounts.close());
+  await app.register(signInRoutes);
+  await app.register(profileRoutes);
+
+  app.post(
+    '/users/register',
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        description: `Username 3–32 of a-z 0-9 _ . - (stored lowercased, unique ignoring case); e-mail unique; password at least 8 characters. At most ${rateLimits.authPerIp} attempts per IP in 15 minutes.`,
+        body: RegisterBodySchema,
+        response: { 201: AuthResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/users/authenticate',
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Sign in with username or e-mail and password',
+        description: `Answers the member and a bearer token. After ${rateLimits.authPerAccount} failed attempts for one account in 15 minutes it answers 429 with Retry-After.`,
+        body: AuthenticateBodySchema,
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await accounts.authenticate(request.body, request.ip);
+      } catch (error) {
+        if (error instanceof SignInLocked) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working at once',
+        security: bearerAuth,
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      if (!request.token) throw unauthenticated();
+      await accounts.logout(request.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in member',
+        security: bearerAuth,
+        response: { 200: UserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => accounts.me(requireUser(request)),
+  );
+
+  app.post(
+    '/api/auth/facebook',
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Sign in with Facebook: an access token, or an authorization code and its redirect URI',
+        description:
+          'Send {facebookToken} (implicit flow) or {code, redirectUri} (the code from the login dialog and the exact ' +
+          'redirect_uri it was requested with; the server exchanges it with the app secret). The token is verified with ' +
+          'the Graph API (valid, unexpired, issued for this app); name and e-mail come from Facebook, never from the body. ' +
+          'The member is found by Facebook id, else linked by the confirmed e-mail when that account has no password ' +
+          '(409 otherwise), else created.',
+        body: FacebookLoginBodySchema,
+        response: { 200: SocialLoginResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => accounts.facebookLogin(request.body),
+  );
+};

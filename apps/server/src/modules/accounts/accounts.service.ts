@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import {
+  RegisterBodySchema,
+  type AuthenticateBody,
+  type AuthProviders,
+  type AuthResponse,
+  type FacebookLoginBody,
+  type RegisterBody,
+  type SocialLoginResponse,
+  type User,
+} from '@recipes/contracts';
+import { defaultFacebookDialogUrl } from '../../config/env.ts';
+import { nowIso } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors.ts';
+import type { ServiceDeps } from '../../services.ts';
+import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
+import { exchangeFacebookCode, FacebookTokenRejected, verifyFacebookToken } from './facebook-graph.ts';
+import { createGoogleSignIn } from './google-sign-in.ts';
+import { redeemLoginTicket } from './login-tickets.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import type { SessionsService } from './sessions.service.ts';
+import { memberForProvider } from './social-members.ts';
+import { uniqueViolationColumn } from './unique-violation.ts';
+import { noCounts, toUserDto } from './user-dto.ts';
+import {
+  findUserByEmail,
+  findUserByLogin,
+  findUserByUsernameLower,
+  findUserWithCounts,
+  insertUser,
+  updatePasswordHash,
+  type UserWithCounts,
+} from './users.repository.ts';
+
+/** A 429 that also tells the client when to come back (the route turns it into Retry-After). */
+export class SignInLocked extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+  }
+}
+
+export const signInWindowMs = 15 * 60 * 1000;
+
+export type AccountsServiceDeps = ServiceDeps & { sessions: SessionsService; attempts?: AttemptLimiter };
+
+const takenKeyFor: Record<string, 'USERNAME_TAKEN' | 'EMAIL_TAKEN'> = {
+  username_lower: 'USERNAME_TAKEN',
+  email: 'EMAIL_TAKEN',
+};
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, config, sessions, log } = deps;
+  const attempts =
+    deps.attempts ??
+    createAttemptLimiter({
+      max: config.rateLimits.authPerAccount,
+      windowMs: signInWindowMs,
+      redisUrl: config.redisUrl,
+    });
+
+  // Unknown names are checked against this hash too, so a miss costs as long as a wrong password.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+  void decoy();
+
+  const google = createGoogleSignIn(deps);
+
+  const withToken = async (user: UserWithCounts): Promise<AuthResponse> => ({
+    ...toUserDto(user),
+    token: await sessions.issue(user.id),
+  });
+
+  /** The member as they are now, counts included; a member deleted meanwhile is signed out. */
+  async function current(userId: number): Promise<UserWithCounts> {
+    const user = await findUserWithCounts(db, userId);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  /** A new session for a member who proved who they are through a provider. */
+  async function socialSignIn(userId: number): Promise<SocialLoginResponse> {
+    const token = await sessions.issue(userId);
+    return { token, user: toUserDto(await current(userId)) };
+  }
+
+  /** The user access token a Facebook sign-in sent, or the one its authorization code stands for. */
+  async function facebookAccessToken(body: FacebookLoginBody): Promise<string> {
+    if (body.facebookToken !== undefined) return body.facebookToken;
+    if (!config.facebook || body.code === undefined || body.redirectUri === undefined) {
+      throw badRequest('VALIDATION_FAILED', [
+        { path: 'body.facebookToken', message: 'Send facebookToken, or code with redirectUri' },
+      ]);
+    }
+    return exchangeFacebookCode(config.facebook, body.code, body.redirectUri);
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<AuthResponse> {
+      // Callers other than the route (seed, tests) get the same normalisation and checks.
+      const parsed = RegisterBodySchema.safeParse(body);
+      if (!parsed.success) {
+        throw badRequest(
+          'VALIDATION_FAILED',
+          parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })),
+        );
+      }
+      const { username, email, password, name } = parsed.data;
+      // Checked first for a clear answer; the unique constraints below still decide any race.
+      if (await findUserByUsernameLower(db, username)) throw conflict('USERNAME_TAKEN');
+      if (await findUserByEmail(db, email)) throw conflict('EMAIL_TAKEN');
+      const passwordHash = await hashPassword(password);
+      const now = nowIso();
+      try {
+        const user = await db.transaction().execute(async (tx) => {
+          const row = await insertUser(tx, {
+            username,
+            username_lower: username,
+            email,
+            name,
+            password_hash: passwordHash,
+            profile_picture: null,
+            roles: JSON.stringify(['user']),
+            facebook_id: null,
+            google_id: null,
+            created_at: now,
+            updated_at: now,
+          });
+          return { row, token: await sessions.issue(row.id, tx) };
+        });
+        return { ...toUserDto({ ...user.row, ...noCounts }), token: user.token };
+      } catch (error) {
+        const column = uniqueViolationColumn(error);
+        if (column === null) throw error;
+        throw conflict(takenKeyFor[column] ?? 'CONFLICT');
+      }
+    },
+
+    async authenticate(body: AuthenticateBody, ip: string): Promise<AuthResponse> {
+      const login = body.username.trim().toLowerCase();
+      const attempt = await attempts.consume(login);
+      if (!attempt.allowed) {
+        log.warn({ ip, login }, 'sign-in refused: too many failed attempts for this account');
+        throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+      }
+      const user = await findUserByLogin(db, login);
+      // Always one scrypt run, whether the member exists, has a password, or not.
+      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
+      if (!user || !user.password_hash || !matches) {
+        log.info({ ip, login }, 'failed sign-in');
+        throw unauthenticated('BAD_CREDENTIALS');
+      }
+      await attempts.reset(login);
+      if (needsRehash(user.password_hash)) {
+        await updatePasswordHash(db, user.id, await hashPassword(body.password), nowIso());
+      }
+      return withToken(user);
+    },
+
+    async logout(token: string): Promise<void> {
+      await sessions.revoke(token);
+    },
+
+    async facebookLogin(body: FacebookLoginBody): Promise<SocialLoginResponse> {
+      if (!config.facebook) throw unauthenticated('SOCIAL_LOGIN_UNAVAILABLE');
+      // body.name and body.email are deliberately unused: only what Facebook confirms counts.
+      let identity;
+      try {
+        identity = await verifyFacebookToken(config.facebook, await facebookAccessToken(body));
+      } catch (error) {
+        if (!(error instanceof FacebookTokenRejected)) throw error;
+        log.info({ reason: error.message }, 'Facebook sign-in refused');
+        throw unauthenticated('SOCIAL_LOGIN_FAILED');
+      }
+      const user = await memberForProvider(db, 'facebook_id', identity);
+      return socialSignIn(user.id);
+    },
+
+    /** Which social sign-in buttons to show: only providers with settings. */
+    providers(): AuthProviders {
+      const { facebook } = config;
+      return {
+        facebook: facebook
+          ? { appId: facebook.appId, dialogUrl: facebook.dialogUrl ?? defaultFacebookDialogUrl }
+          : null,
+        google: google.configured,
+      };
+    },
+
+    googleStart: google.start,
+    googleCallback: google.callback,
+
+    /** Trades the one-time ticket of a provider redirect for a session; a used or expired one is 401. */
+    async exchangeTicket(ticket: string): Promise<SocialLoginResponse> {
+      const userId = await redeemLoginTicket(db, ticket);
+      if (userId === null) throw unauthenticated('LOGIN_TICKET_INVALID');
+      return socialSignIn(userId);
+    },
+
+    /** The member as they see themselves, with true counts. */
+    async me(user: UserRow): Promise<User> {
+      return toUserDto(await current(user.id));
+    },
+
+    /** Releases the shared limiter store (Redis connection), if any. */
+    async close(): Promise<void> {
+      await attempts.close();
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,80 @@
+import type { Executor } from '../../db/database.ts';
+import type { RecipeRow } from '../../db/schema.ts';
+
+/** Queries behind account deletion and "download my data". */
+
+/** The member's recipes with the columns that name photos. */
+export async function ownRecipePhotoColumns(
+  db: Executor,
+  userId: number,
+): Promise<Pick<RecipeRow, 'id' | 'images' | 'recipe_instructions'>[]> {
+  return db
+    .selectFrom('recipes')
+    .select(['id', 'images', 'recipe_instructions'])
+    .where('created_by_user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Other members' recipes this member rated, in id order (the order their rows get locked in). */
+export async function recipesRatedBy(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ratings')
+    .innerJoin('recipes', 'recipes.id', 'ratings.recipe_id')
+    .select('ratings.recipe_id')
+    .where('ratings.user_id', '=', userId)
+    .where('recipes.created_by_user_id', '<>', userId)
+    .orderBy('ratings.recipe_id')
+    .execute();
+  return rows.map((row) => row.recipe_id);
+}
+
+/**
+ * Deletes the member. The foreign keys cascade to their sessions, login tickets, recipes (and with
+ * those the recipes' ratings and favorites), their own ratings, favorites and follows both ways.
+ */
+export async function deleteUserRow(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export async function ratingsForExport(db: Executor, userId: number) {
+  return db
+    .selectFrom('ratings')
+    .innerJoin('recipes', 'recipes.id', 'ratings.recipe_id')
+    .select([
+      'ratings.recipe_id as recipeId',
+      'recipes.name as recipeName',
+      'ratings.rating',
+      'ratings.created_at as createdAt',
+      'ratings.updated_at as updatedAt',
+    ])
+    .where('ratings.user_id', '=', userId)
+    .orderBy('ratings.created_at')
+    .orderBy('ratings.id')
+    .execute();
+}
+
+export async function favoritesForExport(db: Executor, userId: number) {
+  return db
+    .selectFrom('favorites')
+    .innerJoin('recipes', 'recipes.id', 'favorites.recipe_id')
+    .select(['favorites.recipe_id as recipeId', 'recipes.name as recipeName', 'favorites.created_at as createdAt'])
+    .where('favorites.user_id', '=', userId)
+    .orderBy('favorites.created_at')
+    .orderBy('favorites.recipe_id')
+    .execute();
+}
+
+/** Whom the member follows (`direction: 'following'`) or who follows them, with the date it began. */
+export async function followsForExport(db: Executor, userId: number, direction: 'following' | 'followers') {
+  const [self, other] =
+    direction === 'following' ? (['follower_id', 'followee_id'] as const) : (['followee_id', 'follower_id'] as const);
+  return db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', `follows.${other}`)
+    .select(['users.id as id', 'users.name as name', 'follows.created_at as since'])
+    .where(`follows.${self}`, '=', userId)
+    .orderBy('follows.created_at')
+    .orderBy('users.id')
+    .execute();
+}

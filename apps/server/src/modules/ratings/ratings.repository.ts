@@ -1,0 +1,114 @@
+import type { Rating } from '@recipes/contracts';
+import type { Dialect, Executor } from '../../db/database.ts';
+import type { RatingRow } from '../../db/schema.ts';
+import type { RecipeAccess } from '../recipes/recipes.policy.ts';
+
+export function toRating(row: Pick<RatingRow, 'id' | 'rating' | 'recipe_id' | 'user_id'>): Rating {
+  return { id: row.id, rating: row.rating, recipeId: row.recipe_id, userId: row.user_id };
+}
+
+/**
+ * What access to a recipe depends on. With `lock` (inside a transaction) the recipe row is locked
+ * on PostgreSQL, so concurrent rating changes of one recipe recompute its average one after another;
+ * SQLite runs one writer at a time anyway.
+ */
+export async function findRecipeAccess(
+  db: Executor,
+  recipeId: number,
+  lock?: { dialect: Dialect },
+): Promise<RecipeAccess | undefined> {
+  const row = await db
+    .selectFrom('recipes')
+    .select(['created_by_user_id', 'active'])
+    .where('id', '=', recipeId)
+    .$if(lock?.dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row ? { createdByUserId: row.created_by_user_id, active: row.active === 1 } : undefined;
+}
+
+export async function listRatingsForRecipe(db: Executor, recipeId: number): Promise<Rating[]> {
+  const rows = await db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'recipe_id', 'user_id'])
+    .where('recipe_id', '=', recipeId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toRating);
+}
+
+export async function findRating(db: Executor, ratingId: number): Promise<Rating | undefined> {
+  const row = await db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'recipe_id', 'user_id'])
+    .where('id', '=', ratingId)
+    .executeTakeFirst();
+  return row ? toRating(row) : undefined;
+}
+
+/** Inserts a rating; a second one by the same member for the same recipe hits the unique constraint. */
+export async function insertRating(
+  db: Executor,
+  values: { recipeId: number; userId: number; rating: number; now: string },
+): Promise<Rating> {
+  const row = await db
+    .insertInto('ratings')
+    .values({
+      recipe_id: values.recipeId,
+      user_id: values.userId,
+      rating: values.rating,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning(['id', 'rating', 'recipe_id', 'user_id'])
+    .executeTakeFirstOrThrow();
+  return toRating(row);
+}
+
+export async function updateRatingValue(db: Executor, ratingId: number, rating: number, now: string): Promise<Rating> {
+  const row = await db
+    .updateTable('ratings')
+    .set({ rating, updated_at: now })
+    .where('id', '=', ratingId)
+    .returning(['id', 'rating', 'recipe_id', 'user_id'])
+    .executeTakeFirstOrThrow();
+  return toRating(row);
+}
+
+/** Recomputes the recipe's stored average and count from its ratings in one UPDATE. */
+export async function refreshRecipeAggregate(
+  db: Executor,
+  recipeId: number,
+): Promise<{ averageRating: number | null; ratingCount: number }> {
+  const row = await db
+    .updateTable('recipes')
+    .set((eb) => ({
+      average_rating: eb
+        .selectFrom('ratings')
+        .select((s) => s.fn.avg<number>('rating').as('average'))
+        .where('recipe_id', '=', recipeId),
+      rating_count: eb
+        .selectFrom('ratings')
+        .select((s) => s.fn.countAll<number>().as('count'))
+        .where('recipe_id', '=', recipeId),
+    }))
+    .where('id', '=', recipeId)
+    .returning(['average_rating', 'rating_count'])
+    .executeTakeFirstOrThrow();
+  return { averageRating: row.average_rating, ratingCount: Number(row.rating_count) };
+}
+
+function driverCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** A unique constraint refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = driverCode(error);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A foreign key refused the write: the recipe or member vanished meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = driverCode(error);
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, IdSchema, RatingBodySchema, RatingResponseSchema, RatingSchema } from '@recipes/contracts';
+import { bearerAuth, errorResponses } from '../../http/openapi.ts';
+import { requireUser } from '../accounts/authenticate.ts';
+
+const tags = ['ratings'];
+
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/ratings/recipe/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ratings of a recipe',
+        params: IdParamsSchema,
+        response: { 200: z.array(RatingSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => app.services.ratings.listForRecipe(request.params.id, request.user),
+  );
+
+  app.post(
+    '/api/v1/ratings',
+    {
+      schema: {
+        tags,
+        summary: 'Rate a recipe (once per member; update the rating afterwards)',
+        body: RatingBodySchema,
+        response: { 201: RatingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        security: bearerAuth,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const rated = await app.services.ratings.create(user, request.body);
+      return reply.code(201).send(rated);
+    },
+  );
+
+  app.put(
+    '/api/v1/ratings/:ratingId',
+    {
+      schema: {
+        tags,
+        summary: 'Change your rating',
+        params: z.object({ ratingId: IdSchema }),
+        body: RatingBodySchema,
+        response: { 200: RatingResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        security: bearerAuth,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return app.services.ratings.update(user, request.params.ratingId, request.body);
+    },
+  );
+};

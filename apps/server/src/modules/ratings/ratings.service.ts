@@ -1,0 +1,90 @@
+import type { Rating, RatingBody, RatingResponse } from '@recipes/contracts';
+import { nowIso, type Executor } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import type { AppError } from '../../http/errors.ts';
+import type { ServiceDeps } from '../../services.ts';
+import type { ChangeFeed } from '../recipes/change-feed.ts';
+import { canViewRecipe } from '../recipes/recipes.policy.ts';
+import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
+import {
+  findRating,
+  findRecipeAccess,
+  insertRating,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  listRatingsForRecipe,
+  refreshRecipeAggregate,
+  updateRatingValue,
+} from './ratings.repository.ts';
+
+function refusalError(refusal: RatingRefusal): AppError {
+  switch (refusal) {
+    case 'UNAUTHENTICATED':
+      return unauthenticated();
+    case 'FORBIDDEN':
+      return forbidden();
+    case 'RECIPE_NOT_FOUND':
+      return notFound('RECIPE_NOT_FOUND');
+    case 'RATING_NOT_FOUND':
+      return notFound('RATING_NOT_FOUND');
+    case 'RECIPE_MISMATCH':
+      return badRequest('VALIDATION_FAILED', [
+        { path: 'body.recipeId', message: 'must be the recipe of the rating being updated' },
+      ]);
+  }
+}
+
+export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }) {
+  const { db, dialect, changes } = deps;
+
+  /** Writes the rating change and the recipe's fresh aggregate in one transaction. */
+  async function withAggregate(recipeId: number, write: (tx: Executor) => Promise<Rating>): Promise<RatingResponse> {
+    const response = await db.transaction().execute(async (tx) => {
+      const rating = await write(tx);
+      const aggregate = await refreshRecipeAggregate(tx, recipeId);
+      return { ...rating, ...aggregate };
+    });
+    changes.notify({ recipeId });
+    return response;
+  }
+
+  return {
+    /** Ratings of a recipe the viewer can see; 404 for a missing or hidden recipe. */
+    async listForRecipe(recipeId: number, viewer: UserRow | null = null): Promise<Rating[]> {
+      const recipe = await findRecipeAccess(db, recipeId);
+      if (!recipe || !canViewRecipe(viewer, recipe)) throw notFound('RECIPE_NOT_FOUND');
+      return listRatingsForRecipe(db, recipeId);
+    },
+
+    async create(user: UserRow, body: RatingBody): Promise<RatingResponse> {
+      try {
+        return await withAggregate(body.recipeId, async (tx) => {
+          const recipe = await findRecipeAccess(tx, body.recipeId, { dialect });
+          const refusal = createRefusal(user, body, recipe);
+          if (refusal) throw refusalError(refusal);
+          return insertRating(tx, { recipeId: body.recipeId, userId: user.id, rating: body.rating, now: nowIso() });
+        });
+      } catch (error) {
+        // The unique constraint decides, so two simultaneous first ratings cannot both succeed.
+        if (isUniqueViolation(error)) throw conflict('RATING_EXISTS');
+        if (isForeignKeyViolation(error)) throw notFound('RECIPE_NOT_FOUND');
+        throw error;
+      }
+    },
+
+    async update(user: UserRow, ratingId: number, body: RatingBody): Promise<RatingResponse> {
+      const stored = await findRating(db, ratingId);
+      if (!stored) throw notFound('RATING_NOT_FOUND');
+      return withAggregate(stored.recipeId, async (tx) => {
+        // Re-read under the recipe lock: the rating may have been removed with its recipe meanwhile.
+        const recipe = await findRecipeAccess(tx, stored.recipeId, { dialect });
+        const current = await findRating(tx, ratingId);
+        const refusal = updateRefusal(user, current, body, recipe);
+        if (refusal) throw refusalError(refusal);
+        return updateRatingValue(tx, ratingId, body.rating, nowIso());
+      });
+    },
+  };
+}
+export type RatingsService = ReturnType<typeof createRatingsService>;

@@ -1,0 +1,200 @@
+import type {
+  Page,
+  PaginationQuery,
+  Recipe,
+  RecipeCreateBody,
+  RecipeListQuery,
+  RecipeUpdateBody,
+} from '@recipes/contracts';
+import { nowIso, type Executor } from '../../db/database.ts';
+import type { RecipeRow, UserRow } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { ServiceDeps } from '../../services.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import { photoUrlsOf, recipeAccess, toNewRecipeRow, toRecipe, toRecipeRowUpdate } from './recipe-mapper.ts';
+import {
+  canDebugRecipe,
+  canDeleteRecipe,
+  canEditRecipe,
+  canViewRecipe,
+  listsInactiveOf,
+  mayClaimOwner,
+} from './recipes.policy.ts';
+import {
+  countRecipes,
+  deleteRecipe,
+  findRecipeRow,
+  findRecipesByIds,
+  findRecipeWithAuthor,
+  insertRecipe,
+  listActiveRecipeStamps,
+  listRecipePage,
+  recipesMentioning,
+  updateRecipe,
+  type RecipeWithAuthorRow,
+} from './recipes.repository.ts';
+import { searchTerms } from './search/search-document.ts';
+import type { SearchIndex } from './search/search-index.ts';
+
+export type RecipesServiceDeps = ServiceDeps & { photos: PhotosService; search: SearchIndex; changes: ChangeFeed };
+
+/** The list query plus what only server-rendered pages ask for: any of several cuisines. */
+export type RecipeListOptions = RecipeListQuery & { cuisines?: readonly string[] | undefined };
+
+export interface RecipeDebug {
+  row: Record<string, unknown>;
+  searchDocument: Record<string, unknown>;
+}
+
+const withAuthor = (row: RecipeWithAuthorRow): Recipe =>
+  toRecipe(row, { id: row.created_by_user_id, name: row.author_name });
+
+const windowOf = (query: PaginationQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** An update always moves updated_at forward, even within the same millisecond as the last write. */
+function nextTimestamp(previous: string): string {
+  const now = nowIso();
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
+}
+
+export function createRecipesService(deps: RecipesServiceDeps) {
+  const { db, search, changes, photos, log } = deps;
+
+  /** The row, if it exists and the viewer may see it; a hidden recipe looks like a missing one. */
+  async function visibleRow(executor: Executor, viewer: UserRow | null, id: number): Promise<RecipeRow> {
+    const row = await findRecipeRow(executor, id);
+    if (!row || !canViewRecipe(viewer, recipeAccess(row))) throw notFound('RECIPE_NOT_FOUND');
+    return row;
+  }
+
+  async function insertIndexed(tx: Executor, user: UserRow, body: RecipeCreateBody, now: string): Promise<RecipeRow> {
+    const row = await insertRecipe(tx, toNewRecipeRow(body, user.id, now));
+    await search.index(tx, row);
+    return row;
+  }
+
+  function assertMayClaim(user: UserRow, bodies: readonly { createdByUserId?: number | undefined }[]): void {
+    if (bodies.some((body) => !mayClaimOwner(user, body.createdByUserId))) throw forbidden();
+  }
+
+  async function list(viewer: UserRow | null, query: RecipeListOptions): Promise<Page<Recipe>> {
+    const { page, pageSize } = query;
+    if (query.cuisines !== undefined && query.cuisines.length === 0) return { items: [], total: 0, page, pageSize };
+    const filter = {
+      ownerId: query.user_id,
+      // An empty ?category= (a cleared filter in a form) means no filter.
+      category: query.category || undefined,
+      cuisine: query.cuisine || undefined,
+      cuisines: query.cuisines,
+      includeInactive: listsInactiveOf(viewer, query.user_id),
+    };
+    const { limit, offset } = windowOf(query);
+    const rows = await listRecipePage(db, filter, limit, offset);
+    const total = await countRecipes(db, filter);
+    return { items: rows.map(withAuthor), total, page, pageSize };
+  }
+
+  async function findPublic(id: number): Promise<Recipe | null> {
+    const row = await findRecipeWithAuthor(db, id);
+    return row && row.active === 1 ? withAuthor(row) : null;
+  }
+
+  return {
+    list,
+    findPublic,
+
+    /** Ranked search; keywords without any word (empty, only punctuation) give the plain list. */
+    async search(keywords: string, query: PaginationQuery): Promise<Page<Recipe>> {
+      const terms = searchTerms(keywords);
+      if (terms.length === 0) return list(null, query);
+      const hits = await search.search(db, terms, windowOf(query));
+      const rows = await findRecipesByIds(db, hits.ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const items = hits.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [withAuthor(row)] : [];
+      });
+      return { items, total: hits.total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(viewer: UserRow | null, id: number): Promise<Recipe> {
+      const row = await findRecipeWithAuthor(db, id);
+      if (!row || !canViewRecipe(viewer, recipeAccess(row))) throw notFound('RECIPE_NOT_FOUND');
+      return withAuthor(row);
+    },
+
+    async create(user: UserRow, body: RecipeCreateBody): Promise<Recipe> {
+      assertMayClaim(user, [body]);
+      const row = await db.transaction().execute((tx) => insertIndexed(tx, user, body, nowIso()));
+      changes.notify({ recipeId: row.id });
+      return toRecipe(row, user);
+    },
+
+    /** All or nothing: one transaction, so a failure stores none of them. */
+    async createMany(user: UserRow, bodies: readonly RecipeCreateBody[]): Promise<Recipe[]> {
+      assertMayClaim(user, bodies);
+      const now = nowIso();
+      const rows = await db.transaction().execute(async (tx) => {
+        const stored: RecipeRow[] = [];
+        for (const body of bodies) stored.push(await insertIndexed(tx, user, body, now));
+        return stored;
+      });
+      for (const row of rows) changes.notify({ recipeId: row.id });
+      return rows.map((row) => toRecipe(row, user));
+    },
+
+    async update(user: UserRow, id: number, body: RecipeUpdateBody): Promise<Recipe> {
+      const row = await db.transaction().execute(async (tx) => {
+        const current = await visibleRow(tx, user, id);
+        if (!canEditRecipe(user, recipeAccess(current))) throw forbidden();
+        assertMayClaim(user, [body]);
+        const updated = await updateRecipe(tx, id, toRecipeRowUpdate(body, nextTimestamp(current.updated_at)));
+        await search.index(tx, updated);
+        return updated;
+      });
+      changes.notify({ recipeId: id });
+      // Only the owner gets here, so the signed-in member is the author.
+      return toRecipe(row, user);
+    },
+
+    /**
+     * Deletes the recipe (its ratings go by cascade), then the photo files it used that no
+     * other recipe (a copy) still shows.
+     */
+    async remove(user: UserRow, id: number): Promise<void> {
+      const removed = await db.transaction().execute(async (tx) => {
+        const current = await visibleRow(tx, user, id);
+        if (!canDeleteRecipe(user, recipeAccess(current))) throw forbidden();
+        await search.remove(tx, id);
+        await deleteRecipe(tx, id);
+        const urls = photoUrlsOf(current);
+        const stillShown = new Set((await recipesMentioning(tx, urls)).flatMap(photoUrlsOf));
+        return { ownerId: current.created_by_user_id, orphanedUrls: urls.filter((url) => !stillShown.has(url)) };
+      });
+      changes.notify({ recipeId: id });
+      // Files go only after the rows are gone for good; a file that cannot be removed is
+      // logged, and the delete the member asked for still stands.
+      try {
+        if (removed.orphanedUrls.length > 0) await photos.removeFiles(removed.ownerId, removed.orphanedUrls);
+      } catch (err) {
+        log.warn({ err, recipeId: id }, 'could not remove photos of a deleted recipe');
+      }
+    },
+
+    /** The stored row and what search indexes for it; for the owner only. */
+    async debug(user: UserRow, id: number): Promise<RecipeDebug> {
+      const row = await visibleRow(db, user, id);
+      if (!canDebugRecipe(user, recipeAccess(row))) throw forbidden();
+      const searchDocument = (await search.storedDocument(db, id)) ?? {};
+      return { row: { ...row }, searchDocument };
+    },
+
+    /** Every active recipe's id, slug and last change, newest first. */
+    async sitemapEntries(): Promise<{ id: number; slug: string; updatedAt: string }[]> {
+      const rows = await listActiveRecipeStamps(db);
+      return rows.map((row) => ({ id: row.id, slug: row.slug, updatedAt: row.updated_at }));
+    },
+  };
+}
+export type RecipesService = ReturnType<typeof createRecipesService>;

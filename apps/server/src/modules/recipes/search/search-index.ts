@@ -1,0 +1,30 @@
+import type { Executor } from '../../../db/database.ts';
+import type { RecipeRow } from '../../../db/schema.ts';
+import type { ServiceDeps } from '../../../services.ts';
+import { createPostgresSearchIndex } from './postgres-search-index.ts';
+import { createSqliteSearchIndex } from './sqlite-search-index.ts';
+
+export interface SearchHits {
+  /** Ids of matching active recipes on the requested page, best match first. */
+  ids: number[];
+  /** How many active recipes match in all. */
+  total: number;
+}
+
+/**
+ * Full-text search over recipes. Writes take the caller's transaction so that the index
+ * changes together with the recipe row or not at all.
+ */
+export interface SearchIndex {
+  /** Writes (or rewrites) the recipe's search document. */
+  index(db: Executor, row: RecipeRow): Promise<void>;
+  remove(db: Executor, recipeId: number): Promise<void>;
+  /** Ranks active recipes matching every term as a prefix; terms come from `searchTerms`. */
+  search(db: Executor, terms: readonly string[], window: { limit: number; offset: number }): Promise<SearchHits>;
+  /** What the index holds for a recipe (for the debug view), or null. */
+  storedDocument(db: Executor, recipeId: number): Promise<Record<string, unknown> | null>;
+}
+
+export function createSearchIndex(deps: Pick<ServiceDeps, 'dialect'>): SearchIndex {
+  return deps.dialect === 'postgres' ? createPostgresSearchIndex() : createSqliteSearchIndex();
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type * as ReactRouter from 'react-router';
+import type { ServerBuild } from 'react-router';
+import type { SiteLoadContext } from '@recipes/contracts';
+import { apiPrefixes } from '../../app.ts';
+import { createSiteReader } from '../recipes/site-reader.ts';
+import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { createPageCache, isCacheable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { registerStaticAssets } from './static-assets.ts';
+import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
+import { findWebRoot, webBuildPaths } from './web-paths.ts';
+
+export interface WebPagesOptions {
+  /** production: the built app (apps/web/build); development: Vite with hot reload. */
+  mode: 'production' | 'development';
+  /** apps/web; found by walking up from this file when not given. */
+  webRoot?: string;
+}
+
+type ReactRouterModule = typeof ReactRouter;
+
+/**
+ * React Router exactly as the web build imports it. The server may hoist another copy, and
+ * mixing copies breaks its `instanceof` checks (e.g. a loader's 404 turning into a 500).
+ */
+async function importWebReactRouter(webRoot: string): Promise<ReactRouterModule> {
+  const entry = createRequire(path.join(webRoot, 'package.json')).resolve('react-router');
+  return (await import(pathToFileURL(entry).href)) as ReactRouterModule;
+}
+
+async function importProductionBuild(webRoot: string): Promise<ServerBuild> {
+  const { serverEntry } = webBuildPaths(webRoot);
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing). Run: npm run build -w @recipes/web`);
+  }
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+}
+
+export function isApiPath(url: string): boolean {
+  return apiPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the pages: every GET/HEAD/POST no other route claims goes to React Router's request
+ * handler, with the site reader as load context. API paths keep their JSON 404.
+ */
+export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions): Promise<void> {
+  const webRoot = options.webRoot ?? findWebRoot();
+  const loadContext = {
+    site: createSiteReader(app.services, () => app.swagger()),
+    publicUrl: app.services.deps.config.publicUrl,
+  } satisfies SiteLoadContext;
+  const { createRequestHandler } = await importWebReactRouter(webRoot);
+
+  const vite = options.mode === 'development' ? await startViteDevServer(app, webRoot) : null;
+  const handleRequest = vite
+    ? createRequestHandler(loadDevServerBuild(vite), 'development')
+    : createRequestHandler(await importProductionBuild(webRoot), 'production');
+  if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
+  // Anonymous pages are rendered once per change to public content (production only: in
+  // development the code itself changes under the cache).
+  const pageCache = vite ? null : createPageCache();
+  if (pageCache) {
+    const unsubscribe = app.services.changes.subscribe(() => pageCache.clear());
+    app.addHook('onClose', async () => void unsubscribe());
+  }
+
+  await app.register(async (pages) => {
+    // Page actions read the raw body themselves (forms, JSON); nothing is parsed here.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    if (vite) await useViteMiddleware(pages, vite);
+
+    pages.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) return reply.callNotFound();
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+        // Pages and their data follow the language cookie; shared caches must keep them apart.
+        reply.header('Vary', 'Cookie');
+        const cacheKey = pageCache ? pageCacheKey(request) : null;
+        const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
+        if (cached) return sendCachedPage(reply, cached, 'hit');
+        try {
+          const generation = pageCache?.generation ?? 0;
+          const response = await handleRequest(toFetchRequest(request, disconnectSignal(reply)), loadContext);
+          if (pageCache && cacheKey && isCacheable(response)) {
+            const page = await toCachedPage(response);
+            pageCache.set(cacheKey, page, generation);
+            return sendCachedPage(reply, page, 'miss');
+          }
+          return sendFetchResponse(request, reply, response);
+        } catch (error) {
+          if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
+          throw error;
+        }
+      },
+    });
+  });
+}

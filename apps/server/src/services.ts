@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createProfileService } from './modules/accounts/profile.service.ts';
+import { createSessionsService } from './modules/accounts/sessions.service.ts';
+import { createPhotosService } from './modules/photos/photos.service.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
+import { createMembersService } from './modules/members/members.service.ts';
+import { createChangeFeed } from './modules/recipes/change-feed.ts';
+import { createRecipesService } from './modules/recipes/recipes.service.ts';
+import { createSearchIndex } from './modules/recipes/search/search-index.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+import { createMailer, type Mailer } from './modules/site/mailer.ts';
+
+export interface ServiceDeps {
+  db: Database['db'];
+  dialect: Database['dialect'];
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Wires every service once per app; routes and page loaders reach them through this object. */
+export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger) {
+  const deps: ServiceDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+  };
+  const changes = createChangeFeed();
+  const sessions = createSessionsService({ db: deps.db, tokenTtlMs: config.tokenTtlMs });
+  const photos = createPhotosService(deps);
+  const search = createSearchIndex(deps);
+  const accounts = createAccountsService({ ...deps, sessions });
+  const recipes = createRecipesService({ ...deps, photos, search, changes });
+  const ratings = createRatingsService({ ...deps, changes });
+  const site = createSiteService(deps);
+  const profile = createProfileService({ ...deps, sessions, photos, search, changes });
+  const favorites = createFavoritesService(deps);
+  const members = createMembersService(deps);
+  return { deps, changes, sessions, photos, search, accounts, recipes, ratings, site, profile, favorites, members };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AuthResponse, Recipe, RecipeCreateBody, RegisterBody } from '@recipes/contracts';
+import { recipeBody, registerBody } from '../db/seed/factories.ts';
+
+export interface Member extends AuthResponse {
+  headers: { authorization: string };
+}
+
+/** Registers a member through the API and returns it with ready-made auth headers. */
+export async function signUp(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<Member> {
+  const res = await app.inject({ method: 'POST', url: '/users/register', payload: registerBody(overrides) });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<AuthResponse>();
+  return { ...body, headers: { authorization: `Bearer ${body.token}` } };
+}
+
+export async function createRecipe(
+  app: FastifyInstance,
+  member: Member,
+  overrides: Partial<RecipeCreateBody> = {},
+): Promise<Recipe> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/recipes',
+    headers: member.headers,
+    payload: recipeBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`create recipe failed: ${res.statusCode} ${res.body}`);
+  return res.json<Recipe>();
+}
+
+/** Injects and parses JSON, for terse assertions. */
+export async function call(app: FastifyInstance, options: InjectOptions) {
+  const res = await app.inject(options);
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, headers: res.headers, body: isJson ? res.json() : res.body };
+}

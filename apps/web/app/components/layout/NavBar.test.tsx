@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavBar } from './NavBar.tsx';
+import { renderWithRouter } from './test-support.tsx';
+
+const member = {
+  id: 3,
+  username: 'anna',
+  name: 'Anna',
+  email: 'anna@example.com',
+  profilePicture: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  favoriteCount: 0,
+  followersCount: 0,
+  followingCount: 0,
+  roles: ['user'],
+  token: 'token-1',
+};
+
+describe('NavBar', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Home, Recipes, About and Login when signed out', async () => {
+    renderWithRouter(<NavBar />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
+    expect(within(nav).getByRole('link', { name: 'Recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    expect(within(nav).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(nav).queryByRole('link', { name: 'My Recipes' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('shows the member links and Logout when signed in', async () => {
+    window.localStorage.setItem('currentUser', JSON.stringify(member));
+    renderWithRouter(<NavBar />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect((await within(nav).findByRole('link', { name: 'My Recipes' })).getAttribute('href')).toBe('/my-recipes');
+    expect(within(nav).getByRole('link', { name: 'Submit Recipe' }).getAttribute('href')).toBe('/submit-recipe');
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('Logout forgets the member', async () => {
+    window.localStorage.setItem('currentUser', JSON.stringify(member));
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    renderWithRouter(<NavBar />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('link', { name: 'Login' });
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('searches for the keywords', async () => {
+    renderWithRouter(<NavBar />);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search recipes' }), {
+      target: { value: ' pho bo ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('search page');
+  });
+
+  it('opens and closes the phone menu', async () => {
+    renderWithRouter(<NavBar />);
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Recipes' }), { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'),
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './SearchBox.module.css';
+
+/** SPEC section 2: the keywords go to /recipes/{keywords}; an empty search lists everything. */
+export function searchPath(keywords: string): string {
+  const trimmed = keywords.trim();
+  return trimmed ? `/recipes/${encodeURIComponent(trimmed)}` : '/recipes';
+}
+
+export function SearchBox({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  // Read from the form, not from state: text typed before hydration counts too.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const keywords = new FormData(event.currentTarget).get('keywords');
+    void navigate(searchPath(typeof keywords === 'string' ? keywords : ''));
+  };
+
+  return (
+    <form role="search" className={[styles.search, className].filter(Boolean).join(' ')} onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('nav.searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="keywords"
+        className={styles.input}
+        placeholder={t('nav.searchPlaceholder')}
+        enterKeyHint="search"
+      />
+      <button type="submit" className={styles.button}>
+        {t('nav.search')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { createClientI18n } from './i18n/client-i18n.ts';
+
+// The page's texts (its language, the namespaces the server used) are fetched before hydrating.
+void createClientI18n().then((i18n) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+
+/** Opens the Edit Profile page. */
+export function EditProfileButton() {
+  const { t } = useTranslation('account');
+  return (
+    <ButtonLink to="/profile/edit" variant="secondary">
+      <span aria-hidden="true">✎</span>
+      {t('profile.editProfile')}
+    </ButtonLink>
+  );
+}

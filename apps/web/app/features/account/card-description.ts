@@ -1,0 +1,17 @@
+import { unpackDescription } from '@recipes/contracts';
+
+/** SPEC section 9: My Recipes cards cut the description to 100 characters plus '...'. */
+export const cardDescriptionLength = 100;
+
+/** Cuts by characters (code points), so an emoji or a Vietnamese letter is never split in half. */
+export function truncateDescription(text: string, length = cardDescriptionLength): string {
+  const characters = Array.from(text);
+  if (characters.length <= length) return text;
+  return `${characters.slice(0, length).join('')}...`;
+}
+
+/** The card shows the main description (without packed extra sections), else the short description. */
+export function cardDescription(recipe: { description: string; shortDescription: string }): string {
+  const main = unpackDescription(recipe.description).description.trim();
+  return truncateDescription(main || recipe.shortDescription.trim());
+}

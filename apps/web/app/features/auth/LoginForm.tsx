@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { apiErrorMessage } from './api-error-message.ts';
+import { hasErrors, validateLogin } from './login-validation.ts';
+import { useApi, useSession } from './session.tsx';
+import { focusField } from './focus-field.ts';
+import { readTextFields } from './form-values.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import styles from './AuthLayout.module.css';
+
+/**
+ * Username (or e-mail) and password. SPEC section 5: the field messages appear only after a
+ * first submit attempt, then follow the typing.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const { user } = useSession();
+  const { complete, signedIn, target } = useCompleteSignIn();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const errors = attempted ? validateLogin(values) : {};
+  const readValues = (form: HTMLFormElement) => readTextFields(form, ['username', 'password'] as const);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { username, password } = readValues(event.currentTarget);
+    setValues({ username, password });
+    setAttempted(true);
+    setServerError(null);
+    const found = validateLogin({ username, password });
+    if (hasErrors(found)) {
+      focusField(event.currentTarget, found.username ? 'username' : 'password');
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await api<AuthResponse>('/users/authenticate', {
+        method: 'POST',
+        body: { username: username.trim(), password },
+      });
+      complete(AuthResponseSchema.parse(answer));
+    } catch (error) {
+      console.error('Login failed', error);
+      setServerError(apiErrorMessage(error, t('login.errors.failed')));
+      setPending(false);
+    }
+  };
+
+  if (signedIn) {
+    return (
+      <Alert tone="success">
+        <p>{t('login.success')}</p>
+        <p>
+          <Link to={target} replace>
+            {t('login.continue')}
+          </Link>
+        </p>
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onChange={(event) => setValues(readValues(event.currentTarget))}
+      onSubmit={(event) => void submit(event)}
+    >
+      {user && (
+        <Alert tone="info">
+          {t('login.alreadySignedIn', { name: user.name })} <Link to="/profile">{t('login.toProfile')}</Link>
+        </Alert>
+      )}
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        defaultValue=""
+        error={errors.username ? t(`login.errors.${errors.username}`) : null}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        defaultValue=""
+        error={errors.password ? t(`login.errors.${errors.password}`) : null}
+      />
+      <Button type="submit" block disabled={pending}>
+        {pending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { RegisterForm } from './RegisterForm.tsx';
+import styles from './AuthLayout.module.css';
+
+export function RegisterView() {
+  const { t } = useTranslation('account');
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo');
+  const loginPath = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login';
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="register-title">
+        <h1 id="register-title" className={styles.title}>
+          {t('register.title')}
+        </h1>
+        <p className={styles.intro}>{t('register.intro')}</p>
+        <RegisterForm />
+        <p className={styles.switch}>
+          {t('register.haveAccount')} <Link to={loginPath}>{t('register.loginLink')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

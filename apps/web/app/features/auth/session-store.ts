@@ -1,0 +1,63 @@
+import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
+
+/** SPEC section 3: the whole login response is kept in local storage under this key. */
+export const storageKey = 'currentUser';
+
+const listeners = new Set<() => void>();
+// Used when local storage refuses writes (private modes, full quota): the session then lasts the tab.
+let memoryRaw: string | null = null;
+let cachedRaw: string | null | undefined;
+let cachedUser: AuthResponse | null = null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(storageKey) ?? memoryRaw;
+  } catch {
+    return memoryRaw;
+  }
+}
+
+function parse(raw: string | null): AuthResponse | null {
+  if (!raw) return null;
+  try {
+    const parsed = AuthResponseSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored member; the same object until the stored text changes (what useSyncExternalStore needs). */
+export function storedUser(): AuthResponse | null {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = parse(raw);
+  }
+  return cachedUser;
+}
+
+export function writeStoredUser(user: AuthResponse | null): void {
+  const raw = user ? JSON.stringify(user) : null;
+  memoryRaw = null;
+  try {
+    if (raw) window.localStorage.setItem(storageKey, raw);
+    else window.localStorage.removeItem(storageKey);
+  } catch {
+    memoryRaw = raw;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Notifies on changes from this tab and, through the storage event, from other tabs. */
+export function subscribeToStoredUser(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKey || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

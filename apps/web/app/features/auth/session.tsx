@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthResponse } from '@recipes/contracts';
+import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
+import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';
+
+export { storageKey } from './session-store.ts';
+
+interface SessionValue {
+  /** The signed-in member, or null. Always null during server rendering and hydration. */
+  user: AuthResponse | null;
+  /** True once local storage has been read on the client. */
+  ready: boolean;
+  signIn(auth: AuthResponse): void;
+  /** Revokes the token on the server, forgets the member. The caller navigates to '/'. */
+  signOut(): Promise<void>;
+  /** Replaces the stored member's fields (after a profile change), keeping the token. */
+  update(user: Partial<AuthResponse>): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const noSubscription = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
+const anonymous = () => null;
+
+/**
+ * The session follows local storage through useSyncExternalStore: the server and hydration
+ * render see no member (the server cannot read local storage), the browser then re-renders
+ * with the stored one, and other tabs signing in or out are followed.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const user = useSyncExternalStore(subscribeToStoredUser, storedUser, anonymous);
+  const ready = useSyncExternalStore(noSubscription, onClient, onServer);
+
+  const signIn = useCallback((auth: AuthResponse) => writeStoredUser(auth), []);
+
+  const signOut = useCallback(async () => {
+    const current = storedUser();
+    writeStoredUser(null);
+    if (current) {
+      await apiFetch('/users/logout', { method: 'POST', token: current.token, language: 'en' }).catch(() => undefined);
+    }
+  }, []);
+
+  const update = useCallback((changes: Partial<AuthResponse>) => {
+    const current = storedUser();
+    if (current) writeStoredUser({ ...current, ...changes });
+  }, []);
+
+  const value = useMemo(() => ({ user, ready, signIn, signOut, update }), [user, ready, signIn, signOut, update]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** apiFetch bound to the current language and the signed-in member's token. */
+export function useApi() {
+  const { user } = useSession();
+  const { i18n } = useTranslation();
+  const token = user?.token ?? null;
+  const language = i18n.language;
+  return useCallback(
+    <T,>(path: string, request: Omit<ApiRequest, 'language' | 'token'> = {}) =>
+      apiFetch<T>(path, { ...request, token, language }),
+    [token, language],
+  );
+}

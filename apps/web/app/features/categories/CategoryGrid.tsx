@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CategoryCardData } from './category-card.ts';
+import styles from './CategoryGrid.module.css';
+
+/** SPEC section 2: a card per category; each opens the recipe list filtered by its key. */
+export function CategoryGrid({ categories }: { categories: readonly CategoryCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.grid}>
+      {categories.map((category) => (
+        <li key={category.key}>
+          <Link
+            to={`/recipes?category=${encodeURIComponent(category.key)}`}
+            className={styles.card}
+            data-category={category.key}
+          >
+            <span className={styles.icon} aria-hidden="true">
+              {category.icon}
+            </span>
+            <span className={styles.name}>{category.name}</span>
+            <span className={styles.count}>{t('categories.count', { count: category.count })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

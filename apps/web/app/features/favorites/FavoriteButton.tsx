@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { useFavorites } from './use-favorites.ts';
+import styles from './FavoriteButton.module.css';
+
+interface FavoriteButtonProps {
+  recipeId: number;
+  recipeName: string;
+  /** `card`: a round heart over the photo; `page`: a heart with its label, beside the share buttons. */
+  look?: 'card' | 'page';
+}
+
+/** The heart toggle; only signed-in members see it, and only after hydration. */
+export function FavoriteButton({ recipeId, recipeName, look = 'card' }: FavoriteButtonProps) {
+  const { t } = useTranslation('recipes');
+  const { enabled, loaded, isFavorite, toggle } = useFavorites();
+  const [error, setError] = useState<string | null>(null);
+  if (!enabled) return null;
+
+  const favorited = isFavorite(recipeId);
+  const onClick = () => {
+    setError(null);
+    toggle(recipeId).catch((failure: unknown) => {
+      setError(apiErrorMessage(failure, t(favorited ? 'favorites.removeFailed' : 'favorites.addFailed')));
+    });
+  };
+
+  return (
+    <div className={look === 'card' ? styles.onCard : styles.onPage}>
+      <button
+        type="button"
+        className={look === 'card' ? styles.round : styles.labelled}
+        aria-pressed={favorited}
+        aria-label={look === 'card' ? t('favorites.toggle', { name: recipeName }) : undefined}
+        disabled={!loaded}
+        onClick={onClick}
+      >
+        <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.6 2.6h1.4c1-1.5 2.5-2.6 4.6-2.6 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+        {look === 'page' && <span>{t('favorites.favorite')}</span>}
+      </button>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { FavoriteState } from '@recipes/contracts';
+import { useApi, useSession } from '../auth/session.tsx';
+import { favoritesStore } from './favorites-store.ts';
+
+/** Hearts for the signed-in member; `enabled` is false on the server, while hydrating and when signed out. */
+export function useFavorites() {
+  const { user, ready, update } = useSession();
+  const api = useApi();
+  const snapshot = useSyncExternalStore(
+    favoritesStore.subscribe,
+    favoritesStore.getSnapshot,
+    favoritesStore.getServerSnapshot,
+  );
+  const token = user?.token ?? null;
+
+  useEffect(() => {
+    if (!ready) return;
+    if (!token) favoritesStore.reset();
+    else favoritesStore.load(token, () => api<number[]>('/api/v1/favorites/ids'));
+    // `api` changes with the language; the ids need not be fetched again for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, token]);
+
+  const toggle = useCallback(
+    async (recipeId: number) => {
+      const state = await favoritesStore.toggle(recipeId, (id, favorited) =>
+        api<FavoriteState>(`/api/v1/favorites/${id}`, { method: favorited ? 'PUT' : 'DELETE' }),
+      );
+      update({ favoriteCount: state.favoriteCount });
+      return state;
+    },
+    [api, update],
+  );
+
+  return {
+    enabled: ready && user !== null,
+    loaded: snapshot.loaded,
+    isFavorite: (recipeId: number) => snapshot.ids.has(recipeId),
+    toggle,
+  };
+}

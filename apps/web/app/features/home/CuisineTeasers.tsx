@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { recipePath } from '@recipes/contracts';
+import { StarDisplay } from '../recipes/stars/StarDisplay.tsx';
+import type { CuisineTeaser, TeaserRecipe } from './teasers.ts';
+import styles from './CuisineTeasers.module.css';
+
+const regionIcons: Record<CuisineTeaser['region'], string> = { german: '🥨', asian: '🍜', latin: '🌮' };
+
+function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
+  return (
+    <li>
+      <Link to={recipePath(recipe)} className={styles.item}>
+        <span className={styles.thumb}>
+          {recipe.image ? (
+            <img
+              src={recipe.image.src}
+              srcSet={recipe.image.srcSet}
+              sizes="96px"
+              width={96}
+              height={72}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span aria-hidden="true">🍽️</span>
+          )}
+        </span>
+        <span className={styles.itemText}>
+          <span className={styles.itemName}>{recipe.name}</span>
+          {recipe.cuisine && <span className={styles.itemCuisine}>{recipe.cuisine}</span>}
+          <StarDisplay averageRating={recipe.averageRating} ratingCount={recipe.ratingCount} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** SPEC section 1: German, Asian and Latin teasers, each with a few real recipes and links to the lists. */
+export function CuisineTeasers({ teasers }: { teasers: readonly CuisineTeaser[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="cuisines-heading">
+      <div className={styles.header}>
+        <h2 id="cuisines-heading">{t('home.cuisines.title')}</h2>
+        <p className={styles.intro}>{t('home.cuisines.intro')}</p>
+      </div>
+      <div className={styles.grid}>
+        {teasers.map((teaser) => (
+          <article key={teaser.region} className={styles.teaser} data-region={teaser.region}>
+            <h3 className={styles.teaserTitle}>
+              <span aria-hidden="true" className={styles.regionIcon}>
+                {regionIcons[teaser.region]}
+              </span>
+              {t(`home.cuisines.${teaser.region}.title`)}
+            </h3>
+            <p className={styles.teaserText}>{t(`home.cuisines.${teaser.region}.text`)}</p>
+            {teaser.recipes.length > 0 ? (
+              <ul className={styles.items}>
+                {teaser.recipes.map((recipe) => (
+                  <TeaserItem key={recipe.id} recipe={recipe} />
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{t('home.cuisines.empty')}</p>
+            )}
+            <nav
+              className={styles.links}
+              aria-label={t('home.cuisines.browseBy', { region: t(`home.cuisines.${teaser.region}.title`) })}
+            >
+              {teaser.cuisines.map((cuisine) => (
+                <Link key={cuisine.key} to={`/recipes?cuisine=${cuisine.key}`} className={styles.chip}>
+                  {cuisine.name}
+                </Link>
+              ))}
+            </nav>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

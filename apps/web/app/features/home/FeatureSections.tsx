@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './FeatureSections.module.css';
+
+const features = [
+  { key: 'family', icon: '👵', to: '/submit-recipe' },
+  { key: 'steps', icon: '📋', to: '/recipes' },
+  { key: 'community', icon: '🌍', to: '/register' },
+] as const;
+
+/** SPEC section 1: family recipes, step-by-step guidance and the global community. */
+export function FeatureSections() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="features-heading">
+      <h2 id="features-heading" className={styles.heading}>
+        {t('home.features.title')}
+      </h2>
+      <div className={styles.grid}>
+        {features.map((feature) => (
+          <article key={feature.key} className={styles.feature} data-feature={feature.key}>
+            <span className={styles.icon} aria-hidden="true">
+              {feature.icon}
+            </span>
+            <h3>{t(`home.features.${feature.key}.title`)}</h3>
+            <p>{t(`home.features.${feature.key}.text`)}</p>
+            <Link to={feature.to} className={styles.link}>
+              {t(`home.features.${feature.key}.link`)}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { Container } from '../../components/ui/Container.tsx';
+import { CuisineTeasers } from './CuisineTeasers.tsx';
+import { FeatureSections } from './FeatureSections.tsx';
+import { HeroCarousel } from './HeroCarousel.tsx';
+import type { CuisineTeaser, TeaserImage } from './teasers.ts';
+import styles from './HomePage.module.css';
+
+export interface HomePageProps {
+  teasers: readonly CuisineTeaser[];
+  slideImages: readonly (TeaserImage | null)[];
+}
+
+export function HomePage({ teasers, slideImages }: HomePageProps) {
+  const { t } = useTranslation();
+  return (
+    <Container>
+      <HeroCarousel images={slideImages} />
+      <CuisineTeasers teasers={teasers} />
+      <p className={styles.more}>
+        <ButtonLink to="/recipes" variant="secondary">
+          {t('home.browseAll')}
+        </ButtonLink>
+        <ButtonLink to="/categories" variant="ghost">
+          {t('home.browseCategories')}
+        </ButtonLink>
+      </p>
+      <FeatureSections />
+    </Container>
+  );
+}

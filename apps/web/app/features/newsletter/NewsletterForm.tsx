@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Checkbox } from '../../components/ui/Checkbox.tsx';
+import { useApi } from '../auth/session.tsx';
+import { looksLikeEmail } from '../auth/email-format.ts';
+import { readCheckbox, readTextFields } from '../auth/form-values.ts';
+import styles from './NewsletterForm.module.css';
+
+type Status = 'empty' | 'sending' | 'success' | 'error';
+interface Filled {
+  email: string;
+  consent: boolean;
+}
+
+/** Read from the DOM (see form-values.ts), so an address typed before hydration counts. */
+function readFilled(form: HTMLFormElement): Filled {
+  return { email: readTextFields(form, ['email'] as const).email, consent: readCheckbox(form, 'consent') };
+}
+
+/** SPEC "Footer" and section 4: newsletter sign-up, source tag 'homepage'. */
+export function NewsletterForm({ className }: { className?: string }) {
+  const { t } = useTranslation('pages');
+  const api = useApi();
+  const emailId = useId();
+  const [filled, setFilled] = useState<Filled>({ email: '', consent: false });
+  const [status, setStatus] = useState<Status>('empty');
+
+  const canSubmit = filled.email.trim() !== '' && filled.consent && status !== 'sending';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { email, consent } = readFilled(form);
+    setFilled({ email, consent });
+    if (!consent || !looksLikeEmail(email)) {
+      setStatus('error');
+      return;
+    }
+    setStatus('sending');
+    try {
+      await api('/api/v1/mailing-list/subscribe', {
+        method: 'POST',
+        body: { email: email.trim(), source: 'homepage' },
+      });
+      form.reset();
+      setFilled({ email: '', consent: false });
+      setStatus('success');
+    } catch (error) {
+      console.error('Newsletter subscription failed', error);
+      setStatus('error');
+    }
+  };
+
+  if (status === 'success') {
+    return (
+      <Alert tone="success" className={className}>
+        {t('newsletter.success')}
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      noValidate
+      aria-label={t('newsletter.title')}
+      onChange={(event) => setFilled(readFilled(event.currentTarget))}
+      onSubmit={(event) => void submit(event)}
+    >
+      <label className={styles.label} htmlFor={emailId}>
+        {t('newsletter.emailLabel')}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={emailId}
+          className={styles.input}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={t('newsletter.emailPlaceholder')}
+          defaultValue=""
+          aria-invalid={status === 'error' && !looksLikeEmail(filled.email) ? true : undefined}
+        />
+        <Button type="submit" disabled={!canSubmit}>
+          {status === 'sending' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+        </Button>
+      </div>
+      <Checkbox
+        className={styles.consent}
+        name="consent"
+        required
+        defaultChecked={false}
+        label={t('newsletter.consent')}
+      />
+      {status === 'error' && (
+        <p className={styles.error} role="alert">
+          {t('newsletter.error')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserSchema, type AuthResponse } from '@recipes/contracts';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { useApi, useSession } from '../auth/session.tsx';
+import { Avatar } from '../account/Avatar.tsx';
+import styles from './EditProfile.module.css';
+
+/** A new profile picture: previewed from the chosen file, stored by POST /users/me/avatar. */
+export function AvatarForm({ user }: { user: AuthResponse }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const { update } = useSession();
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const preview = chosen?.preview ?? null;
+  // Each preview address is released once another replaces it or the form goes away.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function choose(file: File | undefined) {
+    setStatus(null);
+    setChosen(file ? { file, preview: URL.createObjectURL(file) } : null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    setBusy(true);
+    setStatus(null);
+    const formData = new FormData();
+    formData.append('file', chosen.file);
+    try {
+      const saved = UserSchema.parse(await api('/users/me/avatar', { method: 'POST', formData }));
+      update(saved);
+      setChosen(null);
+      setStatus({ tone: 'success', text: t('editProfile.avatar.saved') });
+    } catch (error) {
+      setStatus({ tone: 'error', text: apiErrorMessage(error, t('editProfile.avatar.failed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} aria-labelledby="avatar-heading">
+      <h2 id="avatar-heading">{t('editProfile.avatar.title')}</h2>
+      <div className={styles.avatarRow}>
+        <Avatar
+          name={user.name}
+          picture={preview ?? user.profilePicture}
+          alt={preview ? t('editProfile.avatar.preview') : t('profile.avatarAlt', { name: user.name })}
+        />
+        <label className={styles.fileLabel}>
+          <span>{t('editProfile.avatar.choose')}</span>
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <span className={styles.hint}>{t('editProfile.avatar.hint')}</span>
+        </label>
+      </div>
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      <div className={styles.row}>
+        <Button type="submit" disabled={!chosen || busy}>
+          {busy ? t('editProfile.saving') : t('editProfile.avatar.upload')}
+        </Button>
+      </div>
+    </form>
+  );
+}

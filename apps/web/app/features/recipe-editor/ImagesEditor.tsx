@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecipeImage } from '@recipes/contracts';
+import type { EditorActions } from './editor-actions.ts';
+import type { EditorAction } from './form-reducer.ts';
+import { ImageCard } from './ImageCard.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import styles from './ImagesEditor.module.css';
+
+interface ImagesEditorProps {
+  images: readonly RecipeImage[];
+  dispatch(action: EditorAction): void;
+  actions: EditorActions;
+  /** Uploads are running: no second batch until they are done. */
+  busy: boolean;
+}
+
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/** The gallery: several photos picked or dropped at once, reordered by dragging or with buttons. */
+export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorProps) {
+  const { t } = useTranslation('editor');
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<{ image: string; control: 'earlier' | 'later' } | null>(null);
+
+  // A moved card's DOM node is re-inserted, which drops focus: give it back to the same button.
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const card = [...(list.current?.querySelectorAll<HTMLElement>('[data-image]') ?? [])].find(
+      (element) => element.dataset.image === target.image,
+    );
+    const buttons = [...(card?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
+    const preferred = buttons.find((button) => button.dataset.move === target.control && !button.disabled);
+    (preferred ?? buttons.find((button) => !button.disabled))?.focus();
+  }, [images]);
+
+  const move = (from: number, to: number, control?: 'earlier' | 'later') => {
+    const image = images[from];
+    if (!image || to < 0 || to >= images.length || from === to) return;
+    if (control) refocus.current = { image: image.image, control };
+    dispatch({ type: 'moveImage', from, to });
+    setAnnouncement(t('images.moved', { position: to + 1 }));
+    void actions.saveImageOrder();
+  };
+
+  const endDrag = () => {
+    setDragFrom(null);
+    setDropAt(null);
+  };
+
+  const remove = (image: RecipeImage) => {
+    if (window.confirm(t('images.confirmDelete'))) void actions.deletePhoto(image);
+  };
+
+  return (
+    <div
+      className={styles.gallery}
+      onDragOver={(event) => {
+        if (hasFiles(event) && !busy) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        if (!busy) void actions.addPhotos([...event.dataTransfer.files]);
+      }}
+    >
+      {images.length === 0 ? (
+        <p className={styles.empty}>{t('images.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.reorderHint}>{t('images.reorderHint')}</p>
+          <ol ref={list} className={styles.grid}>
+            {images.map((image, index) => (
+              <ImageCard
+                key={image.image}
+                image={image}
+                index={index}
+                total={images.length}
+                dragging={dragFrom === index}
+                dropTarget={dropAt === index && dragFrom !== index}
+                onAlt={(alt) => dispatch({ type: 'setImageAlt', image: image.image, alt })}
+                onMove={(to, control) => move(index, to, control)}
+                onDelete={() => remove(image)}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', String(index));
+                  setDragFrom(index);
+                }}
+                onDragOver={(event) => {
+                  if (dragFrom === null) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  setDropAt(index);
+                }}
+                onDrop={(event) => {
+                  if (dragFrom === null) return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  move(dragFrom, index);
+                  endDrag();
+                }}
+                onDragEnd={endDrag}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <PhotoPicker
+        label={t('images.pick')}
+        multiple
+        disabled={busy}
+        onFiles={(files) => void actions.addPhotos(files)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button.tsx';
+import type { EditorActions } from './editor-actions.ts';
+import type { StepDraft } from './form-model.ts';
+import type { EditorAction } from './form-reducer.ts';
+import { StepRow } from './StepRow.tsx';
+import styles from './InstructionsEditor.module.css';
+
+interface InstructionsEditorProps {
+  steps: readonly StepDraft[];
+  dispatch(action: EditorAction): void;
+  actions: EditorActions;
+  busy: boolean;
+}
+
+/** Numbered steps, each with an optional photo; removing a step's photo asks first (SPEC section 8). */
+export function InstructionsEditor({ steps, dispatch, actions, busy }: InstructionsEditorProps) {
+  const { t } = useTranslation('editor');
+  const list = useRef<HTMLOListElement>(null);
+  const focusNewest = useRef(false);
+
+  useEffect(() => {
+    if (!focusNewest.current) return;
+    focusNewest.current = false;
+    list.current?.querySelector<HTMLTextAreaElement>('li:last-child textarea')?.focus();
+  }, [steps.length]);
+
+  const addStep = () => {
+    focusNewest.current = true;
+    dispatch({ type: 'addStep' });
+  };
+
+  return (
+    <div className={styles.instructions}>
+      {steps.length === 0 ? (
+        <p className={styles.empty}>{t('steps.empty')}</p>
+      ) : (
+        <ol ref={list} className={styles.list}>
+          {steps.map((step, index) => (
+            <StepRow
+              key={step.key}
+              step={step}
+              index={index}
+              total={steps.length}
+              busy={busy}
+              onText={(instruction) => dispatch({ type: 'editStep', key: step.key, instruction })}
+              onMove={(to) => dispatch({ type: 'moveStep', from: index, to })}
+              onRemove={() => dispatch({ type: 'removeStep', key: step.key })}
+              onPhoto={(file) => void actions.setStepPhoto(step.key, file)}
+              onRemovePhoto={() => {
+                if (window.confirm(t('steps.confirmRemovePhoto'))) void actions.deleteStepPhoto(step.key);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+      <Button variant="secondary" className={styles.add} onClick={addStep}>
+        <span aria-hidden="true">+</span> {t('steps.add')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { recipePath, type Recipe } from '@recipes/contracts';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { useSession } from '../../auth/session.tsx';
+
+/** SPEC section 6: only the creator sees Edit Recipe; known only after hydration. */
+export function EditRecipeLink({ recipe }: { recipe: Pick<Recipe, 'id' | 'slug' | 'name' | 'createdByUserId'> }) {
+  const { t } = useTranslation('recipes');
+  const { user, ready } = useSession();
+  if (!ready || !user || user.id !== recipe.createdByUserId) return null;
+  return (
+    <ButtonLink className="no-print" to={`${recipePath(recipe)}/edit`}>
+      {t('detail.edit')}
+    </ButtonLink>
+  );
+}

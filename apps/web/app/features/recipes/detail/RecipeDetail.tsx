@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { unpackDescription, type Recipe } from '@recipes/contracts';
+import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
+import { RecipeRating } from '../stars/RecipeRating.tsx';
+import { DescriptionSections } from './DescriptionSections.tsx';
+import { EditRecipeLink } from './EditRecipeLink.tsx';
+import { IngredientList } from './IngredientList.tsx';
+import { InstructionList } from './InstructionList.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
+import { RecipeExtras } from './RecipeExtras.tsx';
+import { RecipeFacts } from './RecipeFacts.tsx';
+import { RichText } from './RichText.tsx';
+import { ShareButtons } from './ShareButtons.tsx';
+import { TaxonomyBadges } from './TaxonomyBadges.tsx';
+import styles from './RecipeDetail.module.css';
+
+export interface RecipeDetailProps {
+  recipe: Recipe;
+  /** Absolute canonical URL, for sharing. */
+  pageUrl: string;
+  /** Absolute URL of the first photo, or null. */
+  shareImage: string | null;
+  /** schema.org Recipe, already serialized and escaped for a script element. */
+  jsonLd: string;
+}
+
+export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDetailProps) {
+  const { t } = useTranslation('recipes');
+  const { description, sections } = unpackDescription(recipe.description);
+  const summary = recipe.shortDescription.trim();
+  return (
+    <article className={styles.recipe}>
+      {/* Escaped by serializeJsonLd: '<' can never close this element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <header className={styles.header}>
+        <TaxonomyBadges recipe={recipe} />
+        <h1 className={styles.title}>{recipe.name}</h1>
+        <RecipeRating recipe={recipe} />
+        <div className={styles.actions}>
+          <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} look="page" />
+          <ShareButtons
+            target={{ url: pageUrl, name: recipe.name, summary, image: shareImage }}
+            ingredients={recipe.recipeIngredients}
+          />
+          <EditRecipeLink recipe={recipe} />
+        </div>
+      </header>
+
+      <div className={recipe.images.length > 0 ? styles.intro : `${styles.intro} ${styles.noPhotos}`}>
+        <PhotoGallery images={recipe.images} recipeName={recipe.name} />
+        <div className={styles.introText}>
+          {summary && <p className={styles.lead}>{summary}</p>}
+          <RecipeFacts recipe={recipe} />
+        </div>
+      </div>
+
+      {description.trim() && (
+        <section className={styles.description} aria-label={t('detail.description')}>
+          <RichText text={description} />
+        </section>
+      )}
+      <DescriptionSections sections={sections} />
+
+      <div className={styles.cooking}>
+        <IngredientList ingredients={recipe.recipeIngredients} />
+        <InstructionList steps={recipe.recipeInstructions} />
+      </div>
+
+      <RecipeExtras recipe={recipe} />
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Recipe } from '@recipes/contracts';
+import { RichText } from './RichText.tsx';
+import { safeWebUrl } from './linkify.ts';
+import styles from './RecipeSections.module.css';
+
+type ExtrasRecipe = Pick<Recipe, 'notes' | 'keywords' | 'sourceURL' | 'videos' | 'author' | 'createdAt'>;
+
+/** Notes, videos, keywords, source and author: the recipe's small print. */
+export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
+  const { t, i18n } = useTranslation('recipes');
+  const videos = recipe.videos.map(safeWebUrl).filter((url): url is string => url !== null);
+  const source = safeWebUrl(recipe.sourceURL);
+  const keywords = recipe.keywords.map((keyword) => keyword.trim()).filter(Boolean);
+  const published = new Date(recipe.createdAt);
+  return (
+    <>
+      {recipe.notes.trim() && (
+        <section className={styles.block} aria-labelledby="notes-heading">
+          <h2 id="notes-heading">{t('detail.notes')}</h2>
+          <RichText text={recipe.notes} />
+        </section>
+      )}
+      {videos.length > 0 && (
+        <section className={styles.block} aria-labelledby="videos-heading">
+          <h2 id="videos-heading">{t('detail.videos')}</h2>
+          <ul className={styles.plainList}>
+            {videos.map((url, i) => (
+              <li key={i}>
+                <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                  {t('detail.video', { number: i + 1 })} ({new URL(url).hostname})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <footer className={styles.byline}>
+        {keywords.length > 0 && (
+          <p className={styles.keywords}>
+            <span>{t('detail.keywords')}:</span>
+            {keywords.map((keyword) => (
+              <Link key={keyword} to={`/recipes/${encodeURIComponent(keyword)}`} className={styles.keyword}>
+                {keyword}
+              </Link>
+            ))}
+          </p>
+        )}
+        <p>
+          <Trans
+            t={t}
+            i18nKey="detail.author"
+            values={{ name: recipe.author.name }}
+            components={{ author: <Link to={`/members/${recipe.author.id}`} /> }}
+          />
+          {!Number.isNaN(published.getTime()) && (
+            <>
+              {' · '}
+              <time dateTime={recipe.createdAt}>
+                {t('detail.published', {
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                    published,
+                  ),
+                })}
+              </time>
+            </>
+          )}
+        </p>
+        {source && (
+          <p>
+            {t('detail.source')}:{' '}
+            <a href={source} target="_blank" rel="noopener noreferrer nofollow ugc">
+              {new URL(source).hostname}
+            </a>
+          </p>
+        )}
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { photoSrcSet, recipePath, thumbnailWidth, type Recipe } from '@recipes/contracts';
+import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
+import { StarDisplay } from '../stars/StarDisplay.tsx';
+import styles from './RecipeCard.module.css';
+
+export type CardRecipe = Pick<
+  Recipe,
+  'id' | 'slug' | 'name' | 'shortDescription' | 'images' | 'averageRating' | 'ratingCount'
+>;
+
+/** Width the grid gives a card: one column on phones, two on tablets, three or four on desktops. */
+export const cardImageSizes = '(min-width: 1100px) 300px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** Cards in the grid's first row load at once; the rest wait until they scroll near. */
+export function RecipeCard({ recipe, eager = false }: { recipe: CardRecipe; eager?: boolean }) {
+  const image = recipe.images[0];
+  const description = recipe.shortDescription.trim();
+  return (
+    <article className={styles.card}>
+      <Link to={recipePath(recipe)} className={styles.link}>
+        <div className={styles.media}>
+          {image ? (
+            <img
+              src={image.thumbnail || image.image}
+              srcSet={photoSrcSet(image.thumbnail || image.image)}
+              sizes={cardImageSizes}
+              width={thumbnailWidth}
+              height={Math.round((thumbnailWidth * 3) / 4)}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              alt={image.alt || recipe.name}
+            />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true">
+              🍽️
+            </span>
+          )}
+        </div>
+        <div className={styles.body}>
+          <h2 className={styles.name}>{recipe.name}</h2>
+          {description && <p className={styles.description}>{description}</p>}
+          <div className={styles.rating}>
+            <StarDisplay averageRating={recipe.averageRating} ratingCount={recipe.ratingCount} />
+          </div>
+        </div>
+      </Link>
+      <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} />
+    </article>
+  );
+}

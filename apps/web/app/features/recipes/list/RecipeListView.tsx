@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecipeCard, type CardRecipe } from './RecipeCard.tsx';
+import { Pagination } from './Pagination.tsx';
+import { listHeading } from './list-heading.ts';
+import { totalPages } from './page-window.ts';
+import type { ListMode } from './list-request.ts';
+import styles from './RecipeListView.module.css';
+
+export interface RecipeListViewProps {
+  mode: ListMode;
+  page: number;
+  pageSize: number;
+  total: number;
+  recipes: CardRecipe[];
+  unknownFilter: boolean;
+}
+
+/** Cards in the first row on the widest grid load eagerly (they are above the fold). */
+const eagerCards = 4;
+
+export function RecipeListView({ mode, page, pageSize, total, recipes, unknownFilter }: RecipeListViewProps) {
+  const { t, i18n } = useTranslation('recipes');
+  const pages = totalPages(total, pageSize);
+  return (
+    <section className={styles.list} aria-labelledby="recipe-list-heading">
+      <header className={styles.header}>
+        <h1 id="recipe-list-heading" className={styles.heading}>
+          {listHeading(mode, t, i18n.language)}
+        </h1>
+        <p className={styles.count} data-testid="result-count">
+          {mode.kind === 'keywords' ? t('list.found', { count: total }) : t('list.count', { count: total })}
+          {pages > 1 && ` · ${t('pagination.pageOf', { page, pages })}`}
+        </p>
+      </header>
+      {recipes.length > 0 ? (
+        <ul className={styles.grid}>
+          {recipes.map((recipe, index) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} eager={index < eagerCards} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState mode={mode} page={page} total={total} unknownFilter={unknownFilter} />
+      )}
+      <Pagination page={page} totalPages={pages} />
+    </section>
+  );
+}
+
+function EmptyState({
+  mode,
+  page,
+  total,
+  unknownFilter,
+}: Pick<RecipeListViewProps, 'mode' | 'page' | 'total' | 'unknownFilter'>) {
+  const { t } = useTranslation('recipes');
+  let title: string;
+  let hint: string;
+  if (total > 0 && page > 1) {
+    title = t('empty.pageTitle');
+    hint = t('empty.pageHint');
+  } else if (mode.kind === 'keywords') {
+    title = t('empty.keywordsTitle', { keywords: mode.keywords });
+    hint = t('empty.keywordsHint');
+  } else if (mode.kind === 'filter') {
+    title = unknownFilter ? t('empty.unknownFilterTitle') : t('empty.filterTitle');
+    hint = t('empty.filterHint');
+  } else {
+    title = t('empty.allTitle');
+    hint = t('empty.allHint');
+  }
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.emptyIcon} aria-hidden="true">
+        🥄
+      </p>
+      <h2 className={styles.emptyTitle}>{title}</h2>
+      <p>{hint}</p>
+      <p className={styles.emptyActions}>
+        {mode.kind !== 'all' && <Link to="/recipes">{t('empty.browseAll')}</Link>}
+        <Link to="/categories">{t('empty.browseCategories')}</Link>
+        <Link to="/submit-recipe">{t('empty.share')}</Link>
+      </p>
+    </div>
+  );
+}

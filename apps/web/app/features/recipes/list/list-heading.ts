@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { resolveLanguage } from '@recipes/contracts';
+import { categoryName, cuisineName, type ListMode } from './list-request.ts';
+
+/** The list's heading, also its page title: which of the three modes is showing. */
+export function listHeading(mode: ListMode, t: TFunction<'recipes'>, language: string): string {
+  const lang = resolveLanguage(language);
+  if (mode.kind === 'keywords') return t('list.headingKeywords', { keywords: mode.keywords });
+  if (mode.kind === 'filter') {
+    const category = categoryName(mode.category, lang);
+    const cuisine = cuisineName(mode.cuisine, lang);
+    if (category && cuisine) return t('list.headingCategoryCuisine', { category, cuisine });
+    if (category) return t('list.headingCategory', { category });
+    return t('list.headingCuisine', { cuisine });
+  }
+  return t('list.headingAll');
+}

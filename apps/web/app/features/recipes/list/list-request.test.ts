@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { listPath, parseListRequest } from './list-request.ts';
+
+describe('parseListRequest', () => {
+  it('reads keywords from the route, ahead of the category', () => {
+    expect(parseListRequest(' pho ', new URLSearchParams('category=soups&page=2'))).toEqual({
+      mode: { kind: 'keywords', keywords: 'pho' },
+      page: 2,
+      pageSize: 24,
+    });
+  });
+
+  it('reads the category and cuisine filters', () => {
+    expect(parseListRequest(undefined, new URLSearchParams('category=Soups')).mode).toEqual({
+      kind: 'filter',
+      category: 'soups',
+      cuisine: null,
+    });
+    expect(parseListRequest(undefined, new URLSearchParams('cuisine=german')).mode).toEqual({
+      kind: 'filter',
+      category: null,
+      cuisine: 'german',
+    });
+  });
+
+  it('lists everything otherwise and treats a bad page as page 1', () => {
+    expect(parseListRequest(undefined, new URLSearchParams('page=abc'))).toEqual({
+      mode: { kind: 'all' },
+      page: 1,
+      pageSize: 24,
+    });
+    expect(parseListRequest('', new URLSearchParams('page=-3')).page).toBe(1);
+  });
+});
+
+describe('listPath', () => {
+  it('builds the canonical address of a list page', () => {
+    expect(listPath({ kind: 'all' }, 1)).toBe('/recipes');
+    expect(listPath({ kind: 'keywords', keywords: 'phở bò' }, 2)).toBe('/recipes/ph%E1%BB%9F%20b%C3%B2?page=2');
+    expect(listPath({ kind: 'filter', category: 'soups', cuisine: null }, 1)).toBe('/recipes?category=soups');
+  });
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Recipe } from '@recipes/contracts';
+import { RatingInput } from './RatingInput.tsx';
+import { StarDisplay } from './StarDisplay.tsx';
+import { formatAverage } from './star-fills.ts';
+import { useRecipeRating } from './use-recipe-rating.ts';
+import styles from './RecipeRating.module.css';
+
+/**
+ * The recipe page's rating: interactive stars for signed-in members, read-only stars and a
+ * sign-in hint for visitors (also in the server-rendered HTML, before the session is known).
+ */
+export function RecipeRating({ recipe }: { recipe: Pick<Recipe, 'id' | 'averageRating' | 'ratingCount'> }) {
+  const { t, i18n } = useTranslation('recipes');
+  const location = useLocation();
+  const { signedIn, ready, userRating, status, rate } = useRecipeRating(recipe.id);
+  const summary =
+    recipe.averageRating !== null && recipe.ratingCount > 0
+      ? t('stars.summary', {
+          rating: formatAverage(recipe.averageRating, i18n.language),
+          count: recipe.ratingCount,
+        })
+      : t('stars.notRated');
+
+  return (
+    <div className={styles.rating} data-testid="recipe-rating">
+      {signedIn ? (
+        <RatingInput
+          averageRating={recipe.averageRating}
+          userRating={userRating}
+          busy={status === 'saving'}
+          onRate={(value) => void rate(value)}
+        />
+      ) : (
+        <StarDisplay
+          averageRating={recipe.averageRating}
+          ratingCount={recipe.ratingCount}
+          size="large"
+          showCount={false}
+        />
+      )}
+      <span className={styles.summary} data-testid="rating-summary">
+        {summary}
+      </span>
+      <p className={`${styles.hint} no-print`} aria-live="polite">
+        {signedIn && status === 'failed' && <span className={styles.error}>{t('stars.failed')}</span>}
+        {signedIn && status === 'saved' && t('stars.saved')}
+        {signedIn &&
+          status !== 'failed' &&
+          status !== 'saved' &&
+          userRating !== null &&
+          t('stars.yourRating', { value: userRating })}
+        {signedIn && status === 'idle' && userRating === null && t('stars.rateHint')}
+        {ready && !signedIn && (
+          <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
+            {t('stars.signInHint')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../i18n/create-i18n.ts';
+import enRecipes from '../../../i18n/locales/en/recipes.json';
+import { renderPage, sampleMember, storeMember } from '../test-support.tsx';
+import { RatingInput } from './RatingInput.tsx';
+import { RecipeRating } from './RecipeRating.tsx';
+import { StarDisplay } from './StarDisplay.tsx';
+
+const i18n = createI18n('en', { en: { recipes: enRecipes } });
+
+function fillsOf(container: HTMLElement): (string | null)[] {
+  return [...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'));
+}
+
+afterEach(() => {
+  cleanup();
+  storeMember(null);
+  vi.unstubAllGlobals();
+});
+
+describe('StarDisplay', () => {
+  it('shows five empty stars and (0) when there are no ratings', () => {
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <StarDisplay averageRating={null} ratingCount={undefined} />
+      </I18nextProvider>,
+    );
+    expect(fillsOf(container)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(container.textContent).toContain('(0)');
+    expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
+  });
+
+  it('shows a half star for 4.5 and the count in parentheses', () => {
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <StarDisplay averageRating={4.5} ratingCount={12} />
+      </I18nextProvider>,
+    );
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(container.textContent).toContain('(12)');
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 ratings' })).toBeTruthy();
+  });
+});
+
+describe('RatingInput', () => {
+  function renderInput(onRate = vi.fn()) {
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <RatingInput averageRating={2} userRating={null} busy={false} onRate={onRate} />
+      </I18nextProvider>,
+    );
+    return { ...view, onRate };
+  }
+
+  it('highlights up to the hovered star and back to the average on leave', () => {
+    const { container } = renderInput();
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Rate 4 out of 5 stars' }));
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    fireEvent.mouseLeave(screen.getByRole('group', { name: 'Rate this recipe' }));
+    expect(fillsOf(container)).toEqual(['full', 'full', 'empty', 'empty', 'empty']);
+  });
+
+  it('rates on click', () => {
+    const { onRate } = renderInput();
+    fireEvent.click(screen.getByRole('button', { name: 'Rate 3 out of 5 stars' }));
+    expect(onRate).toHaveBeenCalledWith(3);
+  });
+
+  it('moves with arrow keys, previews the focused star, and rates with a digit key', () => {
+    const { container, onRate } = renderInput();
+    const first = screen.getByRole('button', { name: 'Rate 1 out of 5 stars' });
+    first.focus();
+    expect(first.tabIndex).toBe(0);
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const second = screen.getByRole('button', { name: 'Rate 2 out of 5 stars' });
+    expect(document.activeElement).toBe(second);
+    expect(second.tabIndex).toBe(0);
+    fireEvent.keyDown(second, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rate 5 out of 5 stars' }));
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    fireEvent.keyDown(document.activeElement!, { key: '4' });
+    expect(onRate).toHaveBeenCalledWith(4);
+  });
+});
+
+describe('RecipeRating', () => {
+  const recipe = { id: 7, averageRating: 3.5, ratingCount: 2 };
+
+  it('shows read-only stars and a sign-in hint to visitors', async () => {
+    const { container } = renderPage(<RecipeRating recipe={recipe} />);
+    expect(await screen.findByRole('link', { name: 'Sign in to rate this recipe' })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    fireEvent.mouseEnter(container.querySelector('[data-fill]')!);
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+  });
+
+  it('offers interactive stars to signed-in members and shows their own rating', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json([
+        { id: 1, rating: 5, recipeId: 7, userId: 99 },
+        { id: 2, rating: 2, recipeId: 7, userId: 3 },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    storeMember(sampleMember());
+    renderPage(<RecipeRating recipe={recipe} />);
+    expect(await screen.findByText('Your rating: 2 of 5')).toBeTruthy();
+    expect(screen.getAllByRole('button')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Rate 2 out of 5 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/ratings/recipe/7', expect.objectContaining({ method: 'GET' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to rate this recipe' })).toBeNull());
+  });
+});

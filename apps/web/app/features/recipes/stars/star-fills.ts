@@ -1,0 +1,23 @@
+import { maxRating } from '@recipes/contracts';
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/**
+ * SPEC section 9: whole stars up to the rating, a half star when the fractional part is at
+ * least .5, the rest empty. No rating (null, 0 ratings) shows five empty stars.
+ */
+export function starFills(rating: number | null | undefined): StarFill[] {
+  const value = rating && Number.isFinite(rating) ? Math.min(Math.max(rating, 0), maxRating) : 0;
+  const whole = Math.floor(value);
+  const half = value - whole >= 0.5;
+  return Array.from({ length: maxRating }, (_, i): StarFill => {
+    if (i < whole) return 'full';
+    if (i === whole && half) return 'half';
+    return 'empty';
+  });
+}
+
+/** One decimal, as people read averages ("4.5"), in the page's language. */
+export function formatAverage(rating: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { Rating, RatingBody, RatingResponse } from '@recipes/contracts';
+import { useApi, useSession } from '../../auth/session.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export type RatingStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The signed-in member's rating of one recipe (SPEC section 4): the client finds their own
+ * among the recipe's ratings; rating creates one when there is none, else updates it; either
+ * way the page's data is loaded again so the average and count update.
+ */
+export function useRecipeRating(recipeId: number) {
+  const { user, ready } = useSession();
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const [own, setOwn] = useState<Rating | null>(null);
+  const [status, setStatus] = useState<RatingStatus>('idle');
+  const userId = user?.id ?? null;
+
+  const findOwn = useCallback(async () => {
+    if (userId === null) return null;
+    const ratings = await api<Rating[]>(`/api/v1/ratings/recipe/${recipeId}`);
+    return ratings.find((rating) => rating.userId === userId) ?? null;
+  }, [api, recipeId, userId]);
+
+  useEffect(() => {
+    if (!ready || userId === null) return;
+    let current = true;
+    findOwn()
+      .then((rating) => {
+        if (current) setOwn(rating);
+      })
+      .catch((error: unknown) => console.error('Could not load your rating', error));
+    return () => {
+      current = false;
+    };
+  }, [ready, userId, findOwn]);
+
+  const rate = useCallback(
+    async (value: number) => {
+      if (userId === null) return;
+      const body: RatingBody = { rating: value, recipeId, userId };
+      setStatus('saving');
+      try {
+        let existing = own?.userId === userId ? own : null;
+        let saved: RatingResponse;
+        try {
+          saved = existing
+            ? await api<RatingResponse>(`/api/v1/ratings/${existing.id}`, { method: 'PUT', body })
+            : await api<RatingResponse>('/api/v1/ratings', { method: 'POST', body });
+        } catch (error) {
+          // Rated meanwhile in another tab: the server keeps one rating per member, so update it.
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+          existing = await findOwn();
+          if (!existing) throw error;
+          saved = await api<RatingResponse>(`/api/v1/ratings/${existing.id}`, { method: 'PUT', body });
+        }
+        setOwn({ id: saved.id, rating: saved.rating, recipeId: saved.recipeId, userId: saved.userId });
+        setStatus('saved');
+        await revalidator.revalidate();
+      } catch (error) {
+        console.error('Rating failed', error);
+        setStatus('failed');
+      }
+    },
+    [api, findOwn, own, recipeId, revalidator, userId],
+  );
+
+  // A rating loaded for a member who has since signed out (or switched) is not shown.
+  const mine = own !== null && own.userId === userId ? own : null;
+  return { signedIn: ready && userId !== null, ready, userRating: mine?.rating ?? null, status, rate };
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { StaticPage } from './StaticPage.tsx';
+import styles from './StaticPage.module.css';
+
+export function AboutPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <StaticPage page="about">
+      <p className={styles.more}>
+        <ButtonLink to="/contact" variant="secondary">
+          {t('about.contactLink')}
+        </ButtonLink>
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { createInstance, type TFunction } from 'i18next';
+import type { Language } from '@recipes/contracts';
+import { i18nOptions, type Namespace } from './config.ts';
+import { allResources } from './resources.server.ts';
+
+// One shared instance holding every language; getFixedT never changes its language, so
+// concurrent requests in different languages cannot disturb each other.
+const shared = createInstance();
+void shared.init(i18nOptions('en', allResources));
+
+/**
+ * Translations for loaders (page titles and descriptions for `meta`): `translator(language)('notFound.title')`.
+ * Server only: route loaders may import it; components use useTranslation().
+ */
+export function translator(language: Language, namespace: Namespace = 'common'): TFunction {
+  return shared.getFixedT(language, namespace);
+}

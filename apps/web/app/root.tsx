@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root.ts';
+import { NotFoundView } from './components/layout/NotFoundView.tsx';
+import { SiteLayout } from './components/layout/SiteLayout.tsx';
+import { Container } from './components/ui/Container.tsx';
+import { SessionProvider } from './features/auth/session.tsx';
+import { languageFromRequest } from './i18n/request-language.ts';
+import { useLanguageSync } from './i18n/use-language.ts';
+import globalStylesHref from './styles/global.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: globalStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { language: languageFromRequest(request), publicUrl: context.publicUrl };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The root loader's data, from any component (undefined only when the root loader failed). */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useRootData()?.language ?? 'en';
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a8401c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SessionProvider>
+          <SiteLayout>{children}</SiteLayout>
+        </SessionProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.language);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container narrow>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.message')}</p>
+      <p>
+        <a href="/">{t('error.home')}</a>
+      </p>
+    </Container>
+  );
+}

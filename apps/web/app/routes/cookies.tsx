@@ -1,0 +1,18 @@
+import type { Route } from './+types/cookies.ts';
+import { StaticPage } from '../features/static-pages/StaticPage.tsx';
+import { pageMeta } from '../features/static-pages/page-meta.ts';
+import { pageMetaData } from '../features/static-pages/static-page-data.server.ts';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageMetaData(request, context, {
+    namespace: 'pages',
+    title: 'cookies.title',
+    description: 'cookies.metaDescription',
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export default function CookiesRoute() {
+  return <StaticPage page="cookies" legal />;
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Several people run the suite on one machine: outside CI each run picks its own port once
+// (the main process sets it; the workers it starts inherit the variable).
+process.env.E2E_PORT ??= process.env.CI ? '3100' : String(3100 + Math.floor(Math.random() * 800));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  // SHOTS=1 runs the screenshot tours (*.shots.ts, images in /tmp/shots) instead of the specs.
+  testMatch: process.env.SHOTS ? '**/*.shots.ts' : '**/*.spec.ts',
+  // Per run outside CI, so one person's run does not wipe another's traces.
+  outputDir: process.env.CI ? './test-results' : `./test-results/port-${port}`,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium; Playwright never downloads a browser here.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx start-server.ts',
+    url: `${baseURL}/api/v1/recipes/ping`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    // SIGTERM lets the server remove its temporary data folder and build copy.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // Seeding renders the sample photos, which takes a while on a busy machine.
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+export const minRating = 1;
+export const maxRating = 5;
+
+export const RatingSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  recipeId: z.number().int(),
+  userId: z.number().int(),
+});
+export type Rating = z.infer<typeof RatingSchema>;
+
+export const RatingBodySchema = z.object({
+  rating: z.number().int().min(minRating).max(maxRating),
+  recipeId: IdSchema,
+  userId: IdSchema,
+});
+export type RatingBody = z.infer<typeof RatingBodySchema>;
+
+/** A rating change answers the rating and the recipe's fresh aggregate. */
+export const RatingResponseSchema = RatingSchema.extend({
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type RatingResponse = z.infer<typeof RatingResponseSchema>;

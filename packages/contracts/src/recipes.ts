@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { AuthorSchema } from './accounts.ts';
+import { IdSchema, PaginationQuerySchema } from './common.ts';
+import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
+
+const url = z.string().trim().max(1000);
+const minutes = z.number().int().min(0).max(100000).nullable();
+
+export const RecipeImageSchema = z.object({
+  image: url.min(1),
+  thumbnail: url,
+  alt: z.string().max(300).default(''),
+});
+export type RecipeImage = z.infer<typeof RecipeImageSchema>;
+
+export const RecipeInstructionSchema = z.object({
+  instruction: z.string().max(5000),
+  imageURL: url.nullable().default(null),
+  thumbnailURL: url.nullable().default(null),
+});
+export type RecipeInstruction = z.infer<typeof RecipeInstructionSchema>;
+
+/** Every field a member can write; none has a default so that a PUT can leave fields out. */
+export const RecipeFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  shortDescription: z.string().max(1000),
+  description: z.string().max(50000),
+  recipeCategory: CategoryKeySchema.nullable(),
+  recipeCuisine: CuisineKeySchema.nullable(),
+  recipeIngredients: z.array(z.string().max(1000)).max(300),
+  recipeInstructions: z.array(RecipeInstructionSchema).max(200),
+  images: z.array(RecipeImageSchema).max(50),
+  videos: z.array(url).max(20),
+  keywords: z.array(z.string().trim().max(100)).max(50),
+  notes: z.string().max(20000),
+  prepTime: minutes,
+  cookTime: minutes,
+  recipeYield: z.string().max(200),
+  sourceURL: url,
+  active: z.boolean(),
+});
+export type RecipeFields = z.infer<typeof RecipeFieldsSchema>;
+
+export const RecipeCreateBodySchema = RecipeFieldsSchema.partial().extend({
+  name: RecipeFieldsSchema.shape.name,
+  createdByUserId: IdSchema.optional(),
+});
+export type RecipeCreateBody = z.infer<typeof RecipeCreateBodySchema>;
+
+export const RecipeUpdateBodySchema = RecipeFieldsSchema.partial().extend({
+  createdByUserId: IdSchema.optional(),
+});
+export type RecipeUpdateBody = z.infer<typeof RecipeUpdateBodySchema>;
+
+export const maxBulkRecipes = 100;
+export const RecipeBulkBodySchema = z.array(RecipeCreateBodySchema).min(1).max(maxBulkRecipes);
+
+export const RecipeSchema = RecipeFieldsSchema.extend({
+  id: z.number().int(),
+  slug: z.string(),
+  createdByUserId: z.number().int(),
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: AuthorSchema,
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+
+export const RecipeListQuerySchema = PaginationQuerySchema.extend({
+  user_id: IdSchema.optional(),
+  category: z.string().max(50).optional(),
+  cuisine: z.string().max(50).optional(),
+});
+export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
+
+export const RecipeSearchParamsSchema = z.object({ keywords: z.string().max(200) });
+
+export const RecipeDebugSchema = z.object({
+  row: z.record(z.string(), z.unknown()),
+  searchDocument: z.record(z.string(), z.unknown()),
+});

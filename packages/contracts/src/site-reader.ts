@@ -1,0 +1,32 @@
+import type { Language, Page, PaginationQuery } from './common.ts';
+import type { PublicMember } from './members.ts';
+import type { Recipe } from './recipes.ts';
+import type { TaxonomyEntry } from './taxonomy.ts';
+
+/**
+ * What server-rendered pages read, handed to React Router loaders as load context by the
+ * server. Loaders call services in-process instead of going through HTTP.
+ */
+export interface SiteReader {
+  listRecipes(
+    query: PaginationQuery & { category?: string; cuisine?: string; cuisines?: readonly string[] },
+  ): Promise<Page<Recipe>>;
+  searchRecipes(keywords: string, query: PaginationQuery): Promise<Page<Recipe>>;
+  /** An active recipe, or null. */
+  getRecipe(id: number): Promise<Recipe | null>;
+  /** A member's public page as an anonymous visitor sees it, or null. */
+  getMember(id: number): Promise<PublicMember | null>;
+  /** A member's active recipes, newest first. */
+  listMemberRecipes(userId: number, query: PaginationQuery): Promise<Page<Recipe>>;
+  categories(language: Language): TaxonomyEntry[];
+  cuisines(language: Language): TaxonomyEntry[];
+  /** Every active recipe's id, slug and last change, for the sitemap. */
+  sitemapEntries(): Promise<{ id: number; slug: string; updatedAt: string }[]>;
+  /** The OpenAPI document the API docs page is built from. */
+  openApiDocument(): unknown;
+}
+
+export interface SiteLoadContext {
+  site: SiteReader;
+  publicUrl: string;
+}

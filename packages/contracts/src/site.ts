@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const SubscribeBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  source: z.string().trim().max(50).default('homepage'),
+});
+export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
+
+export const SubscribeResponseSchema = z.object({ email: z.string(), subscribed: z.literal(true) });
+
+export const contactSubjects = [
+  'general',
+  'recipe-submission',
+  'technical-support',
+  'partnership',
+  'feedback',
+] as const;
+export const ContactBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  subject: z.enum(contactSubjects),
+  message: z.string().trim().min(1).max(5000),
+});
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+export const ContactResponseSchema = z.object({ id: z.number().int(), createdAt: z.string() });
