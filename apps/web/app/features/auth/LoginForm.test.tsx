@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedUser } from './session-store.ts';
 import { LoginView } from './LoginView.tsx';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
@@ -11,6 +11,11 @@ function type(label: RegExp, value: string) {
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
+
+// Every render asks for the sign-in providers; a test that expects more calls stubs fetch again.
+beforeEach(() => {
+  stubFetch(() => jsonResponse({}));
+});
 
 afterEach(() => {
   signInAs(null);

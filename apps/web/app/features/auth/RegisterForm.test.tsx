@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterView } from './RegisterView.tsx';
 import { storedUser } from './session-store.ts';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
@@ -9,6 +9,11 @@ function fill(values: Record<string, string>) {
     fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`, 'i')), { target: { value } });
   }
 }
+
+// Every render asks for the sign-in providers; a test that expects more calls stubs fetch again.
+beforeEach(() => {
+  stubFetch(() => jsonResponse({}));
+});
 
 afterEach(() => {
   signInAs(null);

@@ -41,10 +41,14 @@ export function SocialButtons({ redirectTo }: { redirectTo: string }) {
 
   useEffect(() => {
     let current = true;
-    apiFetch<unknown>('/api/auth/providers', { language: i18n.language }).then(
-      (answer) => current && setProviders(AuthProvidersSchema.parse(answer)),
-      (error: unknown) => console.error('Loading sign-in providers failed', error),
-    );
+    apiFetch<unknown>('/api/auth/providers', { language: i18n.language })
+      .then((answer) => {
+        // A malformed answer means no provider buttons, not a broken sign-in page.
+        const parsed = AuthProvidersSchema.safeParse(answer);
+        if (!parsed.success) throw parsed.error;
+        if (current) setProviders(parsed.data);
+      })
+      .catch((error: unknown) => console.error('Loading sign-in providers failed', error));
     return () => {
       current = false;
     };

@@ -44,18 +44,30 @@ describe('provider login helpers', () => {
 
 describe('social buttons and callback', () => {
   it('shows only the configured providers', async () => {
-    stubFetch(() => jsonResponse({ facebook: null, google: true }));
+    stubFetch(() => jsonResponse({}), { providers: { facebook: null, google: true } });
     renderWithSession(<LoginView />, { path: '/login' });
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
   });
 
   it('shows none when nothing is configured, and translates Google failures', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ facebook: null, google: false }));
+    const fetchMock = stubFetch(() => jsonResponse({}));
     renderWithSession(<LoginView />, { path: '/login?error=google&reason=cancelled' });
     expect(screen.getByText('Google login was cancelled.')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: /continue with/i })).toBeNull();
+  });
+
+  it('shows no buttons, and keeps the form working, when the providers answer is malformed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ google: 'yes' }))),
+    );
+    renderWithSession(<LoginView />, { path: '/login' });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Loading sign-in providers failed', expect.anything()));
+    expect(screen.queryByRole('button', { name: /continue with/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
   it('exchanges a Google ticket and continues where the member was going', async () => {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthResponse } from '@recipes/contracts';
+import type { AuthProviders, AuthResponse } from '@recipes/contracts';
 import { SessionProvider } from './session.tsx';
 import { writeStoredUser } from './session-store.ts';
 
@@ -49,10 +49,16 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
   });
 }
 
-/** Replaces fetch for one test; returns the mock to inspect the calls. */
-export function stubFetch(answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response>) {
+/**
+ * Replaces fetch for one test; returns the mock to inspect the calls. The sign-in pages also ask
+ * which providers exist: that call gets `providers` (none configured unless a test says so).
+ */
+export function stubFetch(
+  answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response>,
+  { providers = { facebook: null, google: false } }: { providers?: AuthProviders } = {},
+) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(answer(String(input), init)),
+    Promise.resolve(String(input) === '/api/auth/providers' ? jsonResponse(providers) : answer(String(input), init)),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
