@@ -1,15 +1,50 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // Several people run the suite on one machine: outside CI each run picks its own port once
 // (the main process sets it; the workers it starts inherit the variable).
 process.env.E2E_PORT ??= process.env.CI ? '3100' : String(3100 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second, unseeded site without Google or Facebook settings, for the tests tagged @no-providers
+// (the main site signs in against stand-in providers that start-server.ts starts).
+const plainPort = port + 1000;
+const plainURL = `http://127.0.0.1:${plainPort}`;
+const shots = Boolean(process.env.SHOTS);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium; Playwright never downloads a browser here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+const server = (url: string, env: Record<string, string>): WebServer => ({
+  command: 'node --import tsx start-server.ts',
+  url: `${url}/api/v1/recipes/ping`,
+  env,
+  reuseExistingServer: false,
+  // SIGTERM lets the server remove its temporary data folder and build copy.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  // Seeding renders the sample photos, which takes a while on a busy machine.
+  timeout: 240_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+});
 
 export default defineConfig({
   testDir: '.',
   // SHOTS=1 runs the screenshot tours (*.shots.ts, images in /tmp/shots) instead of the specs.
-  testMatch: process.env.SHOTS ? '**/*.shots.ts' : '**/*.spec.ts',
+  testMatch: shots ? '**/*.shots.ts' : '**/*.spec.ts',
   // Per run outside CI, so one person's run does not wipe another's traces.
   outputDir: process.env.CI ? './test-results' : `./test-results/port-${port}`,
   fullyParallel: true,
@@ -26,34 +61,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium; Playwright never downloads a browser here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, grepInvert: /@no-providers/ },
+    ...(shots
+      ? []
+      : [{ name: 'chromium-no-providers', use: { ...chromium, baseURL: plainURL }, grep: /@no-providers/ }]),
   ],
-  webServer: {
-    command: 'node --import tsx start-server.ts',
-    url: `${baseURL}/api/v1/recipes/ping`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    // SIGTERM lets the server remove its temporary data folder and build copy.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // Seeding renders the sample photos, which takes a while on a busy machine.
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server(baseURL, { PORT: String(port), E2E_PROVIDERS: 'stand-ins' }),
+    ...(shots ? [] : [server(plainURL, { PORT: String(plainPort), SEED_SAMPLE: 'false' })]),
+  ],
 });

@@ -202,7 +202,8 @@ test.describe('member pages', () => {
   });
 });
 
-test('social sign-in buttons are hidden when no provider is configured', async ({ page }) => {
+// Runs against the second site of the run, started without provider settings (playwright.config.ts).
+test('social sign-in buttons are hidden when no provider is configured', { tag: '@no-providers' }, async ({ page }) => {
   const providers = (await (await page.request.get('/api/auth/providers')).json()) as {
     facebook: unknown;
     google: boolean;

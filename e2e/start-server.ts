@@ -10,6 +10,8 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
+import { startFacebookProvider } from './stand-ins/facebook-provider.ts';
+import { startGoogleProvider, type StandInProvider } from './stand-ins/google-provider.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps', 'web');
@@ -55,14 +57,22 @@ const cleanUp = () => {
   rmSync(snapshotRoot, { recursive: true, force: true });
 };
 
+// E2E_PROVIDERS=stand-ins: Google and Facebook sign-in against local stand-ins this process starts;
+// otherwise neither provider is configured (the site as it runs without provider settings).
+const providers: StandInProvider[] =
+  process.env.E2E_PROVIDERS === 'stand-ins' ? await Promise.all([startGoogleProvider(), startFacebookProvider()]) : [];
+
+// Provider settings come from the stand-ins only, never from the shell this run was started in.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(FACEBOOK|GOOGLE)_/.test(key)));
 const port = process.env.PORT ?? '3100';
 const config = loadConfig({
-  ...process.env,
+  ...env,
+  ...Object.fromEntries(providers.flatMap((provider) => Object.entries(provider.env))),
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-  SEED_SAMPLE: 'true',
+  SEED_SAMPLE: process.env.SEED_SAMPLE ?? 'true',
   // The fixtures give each test its own client IP (X-Forwarded-For), as a proxy would, so that the
   // tight per-IP sign-up limit applies per test instead of to the whole run.
   TRUST_PROXY: 'true',
@@ -79,6 +89,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => database.destroy())
+      .then(() => Promise.all(providers.map((provider) => provider.close())))
       .finally(() => {
         cleanUp();
         process.exit(0);

@@ -34,6 +34,9 @@ function exchangeFor(search: string, hash: string, origin: string) {
   const state = query.get('state') ?? fragment.get('state');
   // A state we did not hand out (or none) means the answer was not meant for this tab.
   if (!kept.state || state !== kept.state) return null;
+  // The person said no or closed Facebook's dialog: nothing failed, they go back to the login page.
+  const refusal = query.get('error');
+  if (refusal) return { provider: 'facebook' as const, cancelled: refusal, redirectTo: kept.redirectTo };
   const code = query.get('code');
   const accessToken = providerToken(search, hash);
   if (!code && !accessToken) return null;
@@ -66,6 +69,12 @@ export function AuthCallbackView() {
     };
     if (!exchange) {
       fail('no usable answer in the callback address');
+      return;
+    }
+    if ('cancelled' in exchange) {
+      console.info('Facebook login cancelled', exchange.cancelled);
+      const back = safeRedirectTarget(exchange.redirectTo);
+      void navigate(back === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(back)}`, { replace: true });
       return;
     }
     apiFetch<unknown>(exchange.path, { method: 'POST', body: exchange.body, language: i18n.language })

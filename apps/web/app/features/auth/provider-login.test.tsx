@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedUser } from './session-store.ts';
 import { AuthCallbackView } from './AuthCallbackView.tsx';
@@ -10,6 +11,7 @@ afterEach(() => {
   signInAs(null);
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('provider login helpers', () => {
@@ -100,5 +102,25 @@ describe('social buttons and callback', () => {
       code: 'c-1',
       redirectUri: `${window.location.origin}/auth/callback`,
     });
+  });
+
+  it('only logs a cancelled Facebook login and goes back to the login page, keeping where to go', async () => {
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const state = startFacebookLogin('/recipe/new');
+    // The login route shows where the callback sent the browser instead of the real page.
+    function CallbackThenLogin() {
+      const { pathname, search } = useLocation();
+      return pathname === '/login' ? <p>login page {search}</p> : <AuthCallbackView />;
+    }
+    renderWithSession(<CallbackThenLogin />, {
+      path: `/auth/callback?error=access_denied&error_reason=user_denied&state=${state}#_=_`,
+    });
+    expect(await screen.findByText('login page ?redirectTo=%2Frecipe%2Fnew')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Facebook login cancelled', 'access_denied');
+    expect(failed.mock.calls.some(([message]) => message === 'Social login failed')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/facebook'))).toBe(false);
+    expect(storedUser()).toBeNull();
   });
 });
