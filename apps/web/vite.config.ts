@@ -1,10 +1,32 @@
+import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+
+/**
+ * Browser-build replacements that only drop code (see docs/decisions/0006-lean-client-bundle.md):
+ * react-router's package exports always point at its development files, whose only difference
+ * from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel);
+ * react-i18next's useSyncExternalStore shim is built into React 19.
+ */
+function browserAliases(): Alias[] {
+  const production = (entry: string) => require.resolve(entry).replace('/dist/development/', '/dist/production/');
+  return [
+    { find: /^react-router$/, replacement: production('react-router') },
+    { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+    {
+      find: /^use-sync-external-store\/shim$/,
+      replacement: new URL('./app/lib/sync-external-store.ts', import.meta.url).pathname,
+    },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
+  resolve: { alias: command === 'build' && !isSsrBuild ? browserAliases() : [] },
   ssr: {
     // The contracts package ships TypeScript sources, so the server build must bundle it.
     noExternal: ['@recipes/contracts'],
   },
-});
+}));

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const usernamePattern = /^[a-z0-9_.-]{3,32}$/;
-export const minPasswordLength = 8;
+import { minPasswordLength, usernamePattern } from './limits.ts';
 
 export const RegisterBodySchema = z.object({
   username: z

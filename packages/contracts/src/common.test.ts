@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage } from './common.ts';
-import { photoSrcSet } from './photos.ts';
-import { categoryTerms, cuisineRegions, cuisineTerms, localizeTerms } from './taxonomy.ts';
+import { resolveLanguage } from './language.ts';
+import { photoSrcSet } from './photo-sizes.ts';
+import { categoryTerms, cuisineRegions, cuisineTerms, localizeTerms } from './taxonomy-terms.ts';
 
 describe('resolveLanguage', () => {
   it.each([

@@ -1,31 +1,12 @@
 import { z } from 'zod';
+import { languages } from './language.ts';
 
-export const languages = ['en', 'de', 'vi'] as const;
+// Modules that took these from here before the zod-free split still do.
+export type { Language } from './language.ts';
+import { defaultPageSize, errorCodes, maxPageSize } from './limits.ts';
+
 export const LanguageSchema = z.enum(languages);
-export type Language = z.infer<typeof LanguageSchema>;
-export const defaultLanguage: Language = 'en';
 
-/** Picks a supported language from a header or query value; anything else means English. */
-export function resolveLanguage(value: string | null | undefined): Language {
-  if (!value) return defaultLanguage;
-  for (const part of value.split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if ((languages as readonly string[]).includes(code)) return code as Language;
-  }
-  return defaultLanguage;
-}
-
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -42,8 +23,6 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const IdSchema = z.coerce.number().int().positive().max(2147483647);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-export const maxPageSize = 100;
-export const defaultPageSize = 24;
 export const PaginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),

@@ -1,7 +1,7 @@
+// Everything zod-free first (also reachable alone as `@recipes/contracts/plain`), then the schemas.
+export * from './plain.ts';
 export * from './common.ts';
 export * from './taxonomy.ts';
-export * from './slug.ts';
-export * from './description-sections.ts';
 export * from './accounts.ts';
 export * from './recipes.ts';
 export * from './ratings.ts';

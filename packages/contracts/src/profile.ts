@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { minPasswordLength, RegisterBodySchema, UserSchema } from './accounts.ts';
+import { RegisterBodySchema, UserSchema } from './accounts.ts';
+import { minPasswordLength } from './limits.ts';
 import { RecipeSchema } from './recipes.ts';
 
 /** Fields left out stay as they are; an e-mail address already in use answers 409. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
-
-export const minRating = 1;
-export const maxRating = 5;
+import { maxRating, minRating } from './limits.ts';
 
 export const RatingSchema = z.object({
   id: z.number().int(),

@@ -28,17 +28,3 @@ export const GoogleCallbackQuerySchema = z.object({
   /** Set by the provider when the person cancelled or the request was refused. */
   error: z.string().max(200).optional(),
 });
-
-/**
- * Why a Google sign-in ended on /login?error=google&reason=…: the web page can say more than
- * "Google login failed" for the cases a person can act on.
- */
-export const googleLoginFailureReasons = [
-  'unavailable',
-  'cancelled',
-  'expired',
-  'failed',
-  'email-registered',
-  'no-email',
-] as const;
-export type GoogleLoginFailureReason = (typeof googleLoginFailureReasons)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactSubjects } from './limits.ts';
 
 export const SubscribeBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
@@ -8,13 +9,6 @@ export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
 
 export const SubscribeResponseSchema = z.object({ email: z.string(), subscribed: z.literal(true) });
 
-export const contactSubjects = [
-  'general',
-  'recipe-submission',
-  'technical-support',
-  'partnership',
-  'feedback',
-] as const;
 export const ContactBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resolveLanguage, type Language } from '@recipes/contracts';
+import { resolveLanguage, type Language } from '@recipes/contracts/plain';
 import { defaultNamespace } from './config.ts';
 import { fetchNamespaces, lazyLocaleBackend } from './load-language.ts';
 

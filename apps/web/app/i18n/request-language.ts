@@ -1,4 +1,4 @@
-import { languages, type Language } from '@recipes/contracts';
+import { languages, type Language } from '@recipes/contracts/plain';
 
 /** The cookie the language menu writes so that server-rendered HTML comes in the chosen language. */
 export const languageCookieName = 'lang';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { resolveLanguage, type Language } from '@recipes/contracts';
+import { resolveLanguage, type Language } from '@recipes/contracts/plain';
 import { applyLanguage, cookieLanguage, storedLanguage } from './language-preference.ts';
 
 /** The language the interface currently shows. */

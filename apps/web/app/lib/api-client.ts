@@ -1,4 +1,5 @@
-import { ErrorBodySchema, resolveLanguage, type ErrorBody, type Language } from '@recipes/contracts';
+import type { ErrorBody } from '@recipes/contracts';
+import { isErrorBody, resolveLanguage, type Language } from '@recipes/contracts/plain';
 
 /** A failed API call, with the contract's error body when the server sent one. */
 export class ApiError extends Error {
@@ -43,8 +44,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T>
     signal: request.signal,
   });
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(response.status, parsed.success ? parsed.data : null);
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, isErrorBody(body) ? body : null);
   }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

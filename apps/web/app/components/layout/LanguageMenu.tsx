@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@recipes/contracts';
+import { languages, type Language } from '@recipes/contracts/plain';
 import { useChangeLanguage, useCurrentLanguage } from '../../i18n/use-language.ts';
 import { Flag } from './Flag.tsx';
 import styles from './LanguageMenu.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryTerms, findTerm, photoSrcSet, recipePath, resolveLanguage, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { categoryTerms, findTerm, photoSrcSet, recipePath, resolveLanguage } from '@recipes/contracts/plain';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { cardDescription } from './card-description.ts';
 import styles from './MyRecipes.module.css';

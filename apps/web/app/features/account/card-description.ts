@@ -1,4 +1,4 @@
-import { unpackDescription } from '@recipes/contracts';
+import { unpackDescription } from '@recipes/contracts/plain';
 
 /** SPEC section 9: My Recipes cards cut the description to 100 characters plus '...'. */
 export const cardDescriptionLength = 100;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorCodes, type ErrorCode } from '@recipes/contracts';
+import type { ErrorCode } from '@recipes/contracts';
+import { errorCodes } from '@recipes/contracts/plain';
 import styles from './ApiDocs.module.css';
 
 const statusOf: Record<ErrorCode, number> = {

@@ -1,5 +1,5 @@
 import type { GoogleLoginFailureReason } from '@recipes/contracts';
-import { googleLoginFailureReasons } from '@recipes/contracts';
+import { googleLoginFailureReasons } from '@recipes/contracts/plain';
 
 const stateKey = 'facebook-login-state';
 const redirectKey = 'facebook-login-redirect';

@@ -1,4 +1,4 @@
-import { minPasswordLength, usernamePattern } from '@recipes/contracts';
+import { minPasswordLength, usernamePattern } from '@recipes/contracts/plain';
 import { looksLikeEmail } from './email-format.ts';
 
 export interface RegisterValues {

@@ -1,4 +1,5 @@
-import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
+import type { AuthResponse } from '@recipes/contracts';
+import { isAuthResponse } from '@recipes/contracts/plain';
 
 /** SPEC section 3: the whole login response is kept in local storage under this key. */
 export const storageKey = 'currentUser';
@@ -20,8 +21,9 @@ function readRaw(): string | null {
 function parse(raw: string | null): AuthResponse | null {
   if (!raw) return null;
   try {
-    const parsed = AuthResponseSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // A light check instead of the schema: this runs on every page, where zod is not loaded.
+    const parsed: unknown = JSON.parse(raw);
+    return isAuthResponse(parsed) ? parsed : null;
   } catch {
     return null;
   }

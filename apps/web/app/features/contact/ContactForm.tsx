@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactSubjects } from '@recipes/contracts';
+import { contactSubjects } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Select } from '../../components/ui/Select.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recipePath } from '@recipes/contracts';
+import { recipePath } from '@recipes/contracts/plain';
 import { StarDisplay } from '../recipes/stars/StarDisplay.tsx';
 import type { CuisineTeaser, TeaserRecipe } from './teasers.ts';
 import styles from './CuisineTeasers.module.css';

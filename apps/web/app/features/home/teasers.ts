@@ -1,4 +1,5 @@
-import { cuisineRegions, findTerm, cuisineTerms, photoSrcSet, type Language, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { cuisineRegions, findTerm, cuisineTerms, photoSrcSet, type Language } from '@recipes/contracts/plain';
 
 export type RegionKey = keyof typeof cuisineRegions;
 /** SPEC section 1: the home page's three cuisine teasers, in this order. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryTerms, cuisineTerms, findTerm, resolveLanguage, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { categoryTerms, cuisineTerms, findTerm, resolveLanguage } from '@recipes/contracts/plain';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { filterCopyCandidates } from './copy-search.ts';

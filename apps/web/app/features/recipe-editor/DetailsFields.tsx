@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { categoryTerms, cuisineTerms, localizeTerms, resolveLanguage } from '@recipes/contracts';
+import { categoryTerms, cuisineTerms, localizeTerms, resolveLanguage } from '@recipes/contracts/plain';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import type { RecipeForm, TextField as FormTextField } from './form-model.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipePath, type AuthResponse } from '@recipes/contracts';
+import type { AuthResponse } from '@recipes/contracts';
+import { recipePath } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';

@@ -1,6 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipePath, type AuthResponse, type Recipe } from '@recipes/contracts';
+import type { AuthResponse, Recipe } from '@recipes/contracts';
+import { recipePath } from '@recipes/contracts/plain';
 import { useApi } from '../auth/session.tsx';
 import { BasicFields } from './BasicFields.tsx';
 import { CopyFromExisting } from './CopyFromExisting.tsx';

@@ -1,4 +1,5 @@
-import { categoryTerms, cuisineTerms, findTerm, type Language, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { categoryTerms, cuisineTerms, findTerm, type Language } from '@recipes/contracts/plain';
 
 /** Recipes from several lists, each once, in the order first seen. */
 export function mergeRecipes(...lists: readonly (readonly Recipe[])[]): Recipe[] {

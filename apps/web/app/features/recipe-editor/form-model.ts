@@ -1,12 +1,5 @@
-import {
-  packDescription,
-  unpackDescription,
-  type CategoryKey,
-  type CuisineKey,
-  type Recipe,
-  type RecipeFields,
-  type RecipeImage,
-} from '@recipes/contracts';
+import type { Recipe, RecipeFields, RecipeImage } from '@recipes/contracts';
+import { packDescription, unpackDescription, type CategoryKey, type CuisineKey } from '@recipes/contracts/plain';
 
 /** An extra description section while it is edited; `key` only tells React which row is which. */
 export interface SectionDraft {

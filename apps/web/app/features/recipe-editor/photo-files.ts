@@ -1,4 +1,5 @@
-import { maxUploadBytes, type Recipe, type UploadResponse } from '@recipes/contracts';
+import type { Recipe, UploadResponse } from '@recipes/contracts';
+import { maxUploadBytes } from '@recipes/contracts/plain';
 
 export interface PickedFiles {
   images: File[];

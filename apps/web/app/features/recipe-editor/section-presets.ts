@@ -1,4 +1,4 @@
-import { sectionPresets } from '@recipes/contracts';
+import { sectionPresets } from '@recipes/contracts/plain';
 
 /** 'Personal Story' → 'personalStory': the preset's translation key under `presets.`. */
 export function presetKey(preset: (typeof sectionPresets)[number]): string {

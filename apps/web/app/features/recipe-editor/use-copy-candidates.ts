@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { maxPageSize, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { maxPageSize } from '@recipes/contracts/plain';
 import { useApi } from '../auth/session.tsx';
 import { mergeRecipes } from './copy-search.ts';
 

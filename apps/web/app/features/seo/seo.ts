@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { languages, type Language } from '@recipes/contracts';
+import { languages, type Language } from '@recipes/contracts/plain';
 
 /** The product's name, used in titles, the footer and structured data. */
 export const siteName = 'RecipeShare';

@@ -1,4 +1,5 @@
-import { languages, recipePath, type TaxonomyEntry } from '@recipes/contracts';
+import type { TaxonomyEntry } from '@recipes/contracts';
+import { languages, recipePath } from '@recipes/contracts/plain';
 import { canonicalUrl, languageUrl } from './seo.ts';
 
 /** Public pages without data of their own, in the order they appear in the sitemap. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sectionPresets, type DescriptionSection } from '@recipes/contracts';
+import { sectionPresets, type DescriptionSection } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';
 import styles from './RecipeSections.module.css';
 

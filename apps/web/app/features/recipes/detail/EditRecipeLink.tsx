@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { recipePath, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { recipePath } from '@recipes/contracts/plain';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../auth/session.tsx';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { photoSrcSet, thumbnailWidth, type RecipeInstruction } from '@recipes/contracts';
+import type { RecipeInstruction } from '@recipes/contracts';
+import { photoSrcSet, thumbnailWidth } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';
 import styles from './RecipeSections.module.css';
 

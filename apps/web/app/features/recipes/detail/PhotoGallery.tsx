@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoSrcSet, type RecipeImage } from '@recipes/contracts';
+import type { RecipeImage } from '@recipes/contracts';
+import { photoSrcSet } from '@recipes/contracts/plain';
 import styles from './PhotoGallery.module.css';
 
 const mainSizes = '(min-width: 900px) 640px, 100vw';

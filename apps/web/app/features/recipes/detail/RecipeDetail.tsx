@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { unpackDescription, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { unpackDescription } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
 import { RecipeRating } from '../stars/RecipeRating.tsx';
 import { DescriptionSections } from './DescriptionSections.tsx';

@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
+import { TaggedText } from '../../../i18n/tagged-text.tsx';
 import { RichText } from './RichText.tsx';
 import { safeWebUrl } from './linkify.ts';
 import styles from './RecipeSections.module.css';
@@ -48,11 +49,11 @@ export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
           </p>
         )}
         <p>
-          <Trans
-            t={t}
-            i18nKey="detail.author"
+          <TaggedText
+            translate={(placeholders) => t('detail.author', placeholders)}
             values={{ name: recipe.author.name }}
-            components={{ author: <Link to={`/members/${recipe.author.id}`} /> }}
+            tag="author"
+            wrap={(name) => <Link to={`/members/${recipe.author.id}`}>{name}</Link>}
           />
           {!Number.isNaN(published.getTime()) && (
             <>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryTerms, cuisineTerms, findTerm, resolveLanguage, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { categoryTerms, cuisineTerms, findTerm, resolveLanguage } from '@recipes/contracts/plain';
 import styles from './RecipeDetail.module.css';
 
 /** Category and cuisine in the page's language, each linking to its filtered list. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { photoSrcSet, recipePath, thumbnailWidth, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { photoSrcSet, recipePath, thumbnailWidth } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
 import { StarDisplay } from '../stars/StarDisplay.tsx';
 import styles from './RecipeCard.module.css';

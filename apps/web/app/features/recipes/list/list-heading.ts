@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { resolveLanguage } from '@recipes/contracts';
+import { resolveLanguage } from '@recipes/contracts/plain';
 import { categoryName, cuisineName, type ListMode } from './list-request.ts';
 
 /** The list's heading, also its page title: which of the three modes is showing. */

@@ -1,4 +1,4 @@
-import { categoryTerms, cuisineTerms, defaultPageSize, findTerm, type Language } from '@recipes/contracts';
+import { categoryTerms, cuisineTerms, defaultPageSize, findTerm, type Language } from '@recipes/contracts/plain';
 
 /** SPEC section 4: the list shows search results, a filtered list, or everything. */
 export type ListMode =

@@ -1,4 +1,5 @@
-import { unpackDescription, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { unpackDescription } from '@recipes/contracts/plain';
 
 /** SPEC section 9: the recipe page's SEO description is cut to 150 characters plus an ellipsis. */
 export const seoDescriptionLength = 150;

@@ -1,4 +1,5 @@
-import { unpackDescription, type Recipe } from '@recipes/contracts';
+import type { Recipe } from '@recipes/contracts';
+import { unpackDescription } from '@recipes/contracts/plain';
 import { isoDuration, totalMinutes } from './duration.ts';
 import { isIngredientHeading } from '../detail/ingredient-groups.ts';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxRating, minRating } from '@recipes/contracts';
+import { maxRating, minRating } from '@recipes/contracts/plain';
 import { Star } from './Star.tsx';
 import { starFills } from './star-fills.ts';
 import styles from './Stars.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maxRating } from '@recipes/contracts';
+import { maxRating } from '@recipes/contracts/plain';
 import { Star } from './Star.tsx';
 import { formatAverage, starFills } from './star-fills.ts';
 import styles from './Stars.module.css';

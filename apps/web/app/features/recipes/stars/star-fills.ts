@@ -1,4 +1,4 @@
-import { maxRating } from '@recipes/contracts';
+import { maxRating } from '@recipes/contracts/plain';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
