@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -45,8 +45,29 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query it runs, and compiling a statement costs more
+ * than running a short one; statements are kept by their SQL text and reused instead. Safe
+ * because the driver runs one query at a time per connection.
+ */
+function withStatementCache(sqlite: SQLite.Database, maxStatements = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const cached = statements.get(text);
+      if (cached) return cached;
+      const statement = sqlite.prepare(text);
+      // Oldest first out: statements with long IN lists vary in text and would otherwise pile up.
+      if (statements.size >= maxStatements) statements.delete(statements.keys().next().value ?? '');
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export function nowIso(): string {

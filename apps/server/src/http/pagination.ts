@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '@recipes/contracts';
 
 /** Sends X-Total-Count and an RFC 8288 Link header for a page of a list. */
-export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>): void {
+export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Omit<Page<unknown>, 'items'>): void {
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
   const url = new URL(request.url, 'http://local');
   const link = (p: number, rel: string) => {
@@ -16,4 +16,22 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
   links.push(link(lastPage, 'last'));
   reply.header('X-Total-Count', String(page.total));
   reply.header('Link', links.join(', '));
+}
+
+/**
+ * Sends JSON the server serialized itself (cached recipe JSON): a Buffer skips the route's
+ * response serializer, so the route schema only documents the answer.
+ */
+export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/** A page whose items are already a JSON array, with the list headers. */
+export function sendJsonPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Omit<Page<unknown>, 'items'> & { body: Buffer },
+): FastifyReply {
+  setPageHeaders(request, reply, page);
+  return sendJson(reply, page.body);
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database.ts';
 import * as initial from './0001-initial.ts';
 import * as social from './0002-social.ts';
+import * as searchActiveOnly from './0003-search-active-only.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -16,6 +17,7 @@ interface DialectAwareMigration {
 const migrations: Record<string, DialectAwareMigration> = {
   '0001-initial': initial,
   '0002-social': social,
+  '0003-search-active-only': searchActiveOnly,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -1,7 +1,10 @@
-import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.ts';
-import { countQuery, listPageQuery, type RecipeListFilter } from './recipes.repository.ts';
+import { countQuery, listPageIdsQuery, listPageQuery, type RecipeListFilter } from './recipes.repository.ts';
+import { postgresSearchQueries } from './search/postgres-search-index.ts';
+import { searchTerms } from './search/search-document.ts';
+import { sqliteSearchQueries } from './search/sqlite-search-index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +30,8 @@ const cases: [string, RecipeListFilter, string][] = [
 ];
 
 /** SQLite's plan for a query, one line per step, e.g. 'SEARCH recipes USING INDEX …'. */
-async function sqlitePlanOf(query: Compilable): Promise<string> {
-  const compiled = query.compile();
+async function sqlitePlanOf(query: Compilable | RawBuilder<unknown>): Promise<string> {
+  const compiled = query.compile(t.database.db);
   const result = await t.database.db.executeQuery<{ detail: string }>(
     CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
   );
@@ -39,8 +42,8 @@ async function sqlitePlanOf(query: Compilable): Promise<string> {
  * PostgreSQL's plan with sequential scans priced out: a test table is tiny, so the planner
  * would rightly scan it; this shows that an index can answer the query (filter and order).
  */
-async function postgresPlanOf(query: Compilable): Promise<string> {
-  const compiled = query.compile();
+async function postgresPlanOf(query: Compilable | RawBuilder<unknown>): Promise<string> {
+  const compiled = query.compile(t.database.db);
   return t.database.db.transaction().execute(async (tx) => {
     await sql`set local enable_seqscan = off`.execute(tx);
     const result = await tx.executeQuery<{ 'QUERY PLAN': string }>(
@@ -63,6 +66,28 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite list queries use their indexes
     expect(count).not.toMatch(/SCAN recipes/);
   });
 
+  it.each(cases)('%s: the ids of a page come from the index alone', async (_label, filter, index) => {
+    const ids = await sqlitePlanOf(listPageIdsQuery(t.database.db, filter, 24, 48));
+    // The member index has no active column and a cuisine list may walk the newest-first index,
+    // so those read rows for the filter; the site-wide, category and cuisine lists never do.
+    const covering = filter.ownerId === undefined && filter.cuisines === undefined;
+    expect(ids).toMatch(new RegExp(`SEARCH recipes USING ${covering ? 'COVERING ' : '(COVERING )?'}INDEX ${index}`));
+    expect(ids).not.toMatch(/SCAN recipes/);
+    if (filter.cuisines === undefined) expect(ids).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('searches the full-text index alone, by MATCH, for the page and for the count', async () => {
+    for (const words of ['garlic', 'chicken cur']) {
+      const queries = sqliteSearchQueries(searchTerms(words), { limit: 24, offset: 0 });
+      for (const query of [queries.hits, queries.count]) {
+        const plan = await sqlitePlanOf(query);
+        // FTS5 marks a MATCH constraint with 'M' in its index string; without one it reads every row.
+        expect(plan).toMatch(/SCAN recipe_search VIRTUAL TABLE INDEX \d+:M/);
+        expect(plan).not.toMatch(/\brecipes\b|users/);
+      }
+    }
+  });
+
   it('orders single-valued lists straight from the index, without a sort step', async () => {
     for (const [, filter] of cases.filter(([, f]) => f.cuisines === undefined)) {
       const page = await sqlitePlanOf(listPageQuery(t.database.db, filter, 24, 0));
@@ -77,5 +102,18 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     expect(page).toMatch(new RegExp(`using ${index}`));
     expect(page).toMatch(/users_pkey/);
     expect(page).not.toMatch(/Seq Scan/);
+
+    const ids = await postgresPlanOf(listPageIdsQuery(t.database.db, filter, 24, 48));
+    expect(ids).toMatch(new RegExp(`using ${index}`));
+    expect(ids).not.toMatch(/Seq Scan|users/);
+  });
+
+  it('searches the GIN index alone, for the page and for the count', async () => {
+    const queries = postgresSearchQueries(searchTerms('chicken cur'), { limit: 24, offset: 0 });
+    for (const query of [queries.hits, queries.count]) {
+      const plan = await postgresPlanOf(query);
+      expect(plan).toMatch(/Bitmap Index Scan on recipe_search_vector/);
+      expect(plan).not.toMatch(/Seq Scan|\brecipes\b/);
+    }
   });
 });

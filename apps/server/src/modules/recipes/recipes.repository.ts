@@ -41,6 +41,19 @@ export function listPageQuery(db: Executor, filter: RecipeListFilter, limit: num
     .offset(offset);
 }
 
+/**
+ * The ids on one page of a list, newest first. The list indexes end in (created_at, id), so this
+ * reads the index alone; the rows come after, by primary key, for the ids not already cached.
+ */
+export function listPageIdsQuery(db: Executor, filter: RecipeListFilter, limit: number, offset: number) {
+  return filteredRecipes(db, filter)
+    .select('recipes.id')
+    .orderBy('recipes.created_at', 'desc')
+    .orderBy('recipes.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+}
+
 export function countQuery(db: Executor, filter: RecipeListFilter) {
   return filteredRecipes(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
 }
@@ -52,6 +65,16 @@ export async function listRecipePage(
   offset: number,
 ): Promise<RecipeWithAuthorRow[]> {
   return listPageQuery(db, filter, limit, offset).execute();
+}
+
+export async function listRecipeIds(
+  db: Executor,
+  filter: RecipeListFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await listPageIdsQuery(db, filter, limit, offset).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function countRecipes(db: Executor, filter: RecipeListFilter): Promise<number> {

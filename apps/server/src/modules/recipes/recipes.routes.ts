@@ -12,7 +12,7 @@ import {
   RecipeUpdateBodySchema,
 } from '@recipes/contracts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
-import { setPageHeaders } from '../../http/pagination.ts';
+import { sendJson, sendJsonPage } from '../../http/pagination.ts';
 import { requireUser } from '../accounts/authenticate.ts';
 
 const tags = ['recipes'];
@@ -38,9 +38,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await recipes.list(request.user, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendJsonPage(request, reply, await recipes.listJson(request.user, request.query));
     },
   );
 
@@ -62,9 +60,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await recipes.search(request.params.keywords, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendJsonPage(request, reply, await recipes.searchJson(request.params.keywords, request.query));
     },
   );
 
@@ -80,9 +76,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await recipes.search('', request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendJsonPage(request, reply, await recipes.searchJson('', request.query));
     },
   );
 
@@ -113,7 +107,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => recipes.get(request.user, request.params.id),
+    async (request, reply) => sendJson(reply, await recipes.getJson(request.user, request.params.id)),
   );
 
   const createSchema = {

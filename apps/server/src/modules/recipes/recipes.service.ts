@@ -1,56 +1,29 @@
-import type {
-  Page,
-  PaginationQuery,
-  Recipe,
-  RecipeCreateBody,
-  RecipeListQuery,
-  RecipeUpdateBody,
-} from '@recipes/contracts';
+import type { Recipe, RecipeCreateBody, RecipeUpdateBody } from '@recipes/contracts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { RecipeRow, UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { createRecipeReads } from './recipe-reads.ts';
 import { photoUrlsOf, recipeAccess, toNewRecipeRow, toRecipe, toRecipeRowUpdate } from './recipe-mapper.ts';
+import { canDebugRecipe, canDeleteRecipe, canEditRecipe, canViewRecipe, mayClaimOwner } from './recipes.policy.ts';
 import {
-  canDebugRecipe,
-  canDeleteRecipe,
-  canEditRecipe,
-  canViewRecipe,
-  listsInactiveOf,
-  mayClaimOwner,
-} from './recipes.policy.ts';
-import {
-  countRecipes,
   deleteRecipe,
   findRecipeRow,
-  findRecipesByIds,
-  findRecipeWithAuthor,
   insertRecipe,
   listActiveRecipeStamps,
-  listRecipePage,
   recipesMentioning,
   updateRecipe,
-  type RecipeWithAuthorRow,
 } from './recipes.repository.ts';
-import { searchTerms } from './search/search-document.ts';
 import type { SearchIndex } from './search/search-index.ts';
 
 export type RecipesServiceDeps = ServiceDeps & { photos: PhotosService; search: SearchIndex; changes: ChangeFeed };
-
-/** The list query plus what only server-rendered pages ask for: any of several cuisines. */
-export type RecipeListOptions = RecipeListQuery & { cuisines?: readonly string[] | undefined };
 
 export interface RecipeDebug {
   row: Record<string, unknown>;
   searchDocument: Record<string, unknown>;
 }
-
-const withAuthor = (row: RecipeWithAuthorRow): Recipe =>
-  toRecipe(row, { id: row.created_by_user_id, name: row.author_name });
-
-const windowOf = (query: PaginationQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** An update always moves updated_at forward, even within the same millisecond as the last write. */
 function nextTimestamp(previous: string): string {
@@ -78,51 +51,8 @@ export function createRecipesService(deps: RecipesServiceDeps) {
     if (bodies.some((body) => !mayClaimOwner(user, body.createdByUserId))) throw forbidden();
   }
 
-  async function list(viewer: UserRow | null, query: RecipeListOptions): Promise<Page<Recipe>> {
-    const { page, pageSize } = query;
-    if (query.cuisines !== undefined && query.cuisines.length === 0) return { items: [], total: 0, page, pageSize };
-    const filter = {
-      ownerId: query.user_id,
-      // An empty ?category= (a cleared filter in a form) means no filter.
-      category: query.category || undefined,
-      cuisine: query.cuisine || undefined,
-      cuisines: query.cuisines,
-      includeInactive: listsInactiveOf(viewer, query.user_id),
-    };
-    const { limit, offset } = windowOf(query);
-    const rows = await listRecipePage(db, filter, limit, offset);
-    const total = await countRecipes(db, filter);
-    return { items: rows.map(withAuthor), total, page, pageSize };
-  }
-
-  async function findPublic(id: number): Promise<Recipe | null> {
-    const row = await findRecipeWithAuthor(db, id);
-    return row && row.active === 1 ? withAuthor(row) : null;
-  }
-
   return {
-    list,
-    findPublic,
-
-    /** Ranked search; keywords without any word (empty, only punctuation) give the plain list. */
-    async search(keywords: string, query: PaginationQuery): Promise<Page<Recipe>> {
-      const terms = searchTerms(keywords);
-      if (terms.length === 0) return list(null, query);
-      const hits = await search.search(db, terms, windowOf(query));
-      const rows = await findRecipesByIds(db, hits.ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const items = hits.ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [withAuthor(row)] : [];
-      });
-      return { items, total: hits.total, page: query.page, pageSize: query.pageSize };
-    },
-
-    async get(viewer: UserRow | null, id: number): Promise<Recipe> {
-      const row = await findRecipeWithAuthor(db, id);
-      if (!row || !canViewRecipe(viewer, recipeAccess(row))) throw notFound('RECIPE_NOT_FOUND');
-      return withAuthor(row);
-    },
+    ...createRecipeReads({ db, search, changes }),
 
     async create(user: UserRow, body: RecipeCreateBody): Promise<Recipe> {
       assertMayClaim(user, [body]);

@@ -152,6 +152,18 @@ describe('GET /api/v1/recipes/debug/{id}', () => {
     expect(String(res.body.searchDocument.taxonomy)).toContain('viet nam');
   });
 
+  it('shows no search document for an inactive recipe: search holds active recipes only', async () => {
+    const cook = await signUp(t.app);
+    const recipe = await createRecipe(t.app, cook, { name: 'Entwurf', active: false });
+    const res = await send('GET', `/api/v1/recipes/debug/${recipe.id}`, cook);
+    expect(res.status).toBe(200);
+    expect(res.body.searchDocument).toEqual({});
+    await send('PUT', `/api/v1/recipes/${recipe.id}`, cook, { active: true });
+    expect((await send('GET', `/api/v1/recipes/debug/${recipe.id}`, cook)).body.searchDocument).toMatchObject({
+      name: 'entwurf',
+    });
+  });
+
   it('is for the owner only', async () => {
     const cook = await signUp(t.app);
     const stranger = await signUp(t.app);

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { Executor } from '../../../db/database.ts';
+import { readHits, type SearchQueries } from './search-hits.ts';
 import { buildSearchDocument, type SearchDocument } from './search-document.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -20,13 +22,38 @@ function parseDocument(text: string): Record<string, unknown> {
 }
 
 /**
- * PostgreSQL: one row per recipe holding the folded document (as JSON, for the debug view) and
+ * A page of ranked ids and the number of matches. Only active recipes are indexed, so neither
+ * query reads the recipes table. Ties go to the newer recipe (the higher id): pages stay stable.
+ * Exported so a test can ask the planner how they run.
+ */
+export function postgresSearchQueries(
+  terms: readonly string[],
+  { limit, offset }: { limit: number; offset: number },
+): SearchQueries {
+  const query = sql`to_tsquery('simple', ${prefixQuery(terms)})`;
+  return {
+    hits: sql<{ id: number }>`select recipe_id as id from recipe_search where vector @@ ${query}
+      order by ts_rank(vector, ${query}) desc, recipe_id desc limit ${limit} offset ${offset}`,
+    count: sql<{ total: number }>`select count(*) as total from recipe_search where vector @@ ${query}`,
+  };
+}
+
+/**
+ * PostgreSQL: one row per active recipe holding the folded document (as JSON, for the debug view) and
  * a weighted tsvector under a GIN index. The 'simple' configuration neither stems nor drops
  * stop words, so it indexes the folded tokens as they are, like SQLite does.
  */
 export function createPostgresSearchIndex(): SearchIndex {
+  const removeDocument = async (db: Executor, recipeId: number) => {
+    await sql`delete from recipe_search where recipe_id = ${recipeId}`.execute(db);
+  };
+
   return {
     async index(db, row) {
+      if (row.active !== 1) {
+        await removeDocument(db, row.id);
+        return;
+      }
       const doc: SearchDocument = buildSearchDocument(row);
       await sql`insert into recipe_search (recipe_id, document, vector)
         values (${row.id}, ${JSON.stringify(doc)},
@@ -37,24 +64,10 @@ export function createPostgresSearchIndex(): SearchIndex {
         on conflict (recipe_id) do update set document = excluded.document, vector = excluded.vector`.execute(db);
     },
 
-    async remove(db, recipeId) {
-      await sql`delete from recipe_search where recipe_id = ${recipeId}`.execute(db);
-    },
+    remove: removeDocument,
 
-    async search(db, terms, { limit, offset }) {
-      if (terms.length === 0) return { ids: [], total: 0 };
-      const query = sql`to_tsquery('simple', ${prefixQuery(terms)})`;
-      const hits = await sql<{ id: number }>`
-        select recipes.id from recipe_search
-        join recipes on recipes.id = recipe_search.recipe_id
-        where recipe_search.vector @@ ${query} and recipes.active = 1
-        order by ts_rank(recipe_search.vector, ${query}) desc, recipes.created_at desc, recipes.id desc
-        limit ${limit} offset ${offset}`.execute(db);
-      const count = await sql<{ total: number }>`
-        select count(*) as total from recipe_search
-        join recipes on recipes.id = recipe_search.recipe_id
-        where recipe_search.vector @@ ${query} and recipes.active = 1`.execute(db);
-      return { ids: hits.rows.map((r) => r.id), total: count.rows[0]?.total ?? 0 };
+    async search(db, terms, window) {
+      return terms.length === 0 ? { ids: [], total: 0 } : readHits(db, postgresSearchQueries(terms, window));
     },
 
     async storedDocument(db, recipeId) {

@@ -16,7 +16,11 @@ export interface SearchHits {
  * changes together with the recipe row or not at all.
  */
 export interface SearchIndex {
-  /** Writes (or rewrites) the recipe's search document. */
+  /**
+   * Writes (or rewrites) the recipe's search document; an inactive recipe is taken out instead.
+   * Search only ever returns active recipes, so the index holds only those and never needs the
+   * recipes table to filter or count.
+   */
   index(db: Executor, row: RecipeRow): Promise<void>;
   remove(db: Executor, recipeId: number): Promise<void>;
   /** Ranks active recipes matching every term as a prefix; terms come from `searchTerms`. */

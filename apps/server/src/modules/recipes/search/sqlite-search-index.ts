@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { readHits, type SearchQueries } from './search-hits.ts';
 import { buildSearchDocument } from './search-document.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -16,12 +17,30 @@ function matchExpression(terms: readonly string[]): string {
   return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
 }
 
-/** SQLite: an FTS5 table whose rowid is the recipe id. */
+/**
+ * A page of ranked ids and the number of matches. Only active recipes are indexed, so neither
+ * query reads the recipes table. Ties go to the newer recipe (the higher id): pages stay stable.
+ * Exported so a test can ask the planner how they run.
+ */
+export function sqliteSearchQueries(
+  terms: readonly string[],
+  { limit, offset }: { limit: number; offset: number },
+): SearchQueries {
+  const match = matchExpression(terms);
+  return {
+    hits: sql<{ id: number }>`select rowid as id from recipe_search where recipe_search match ${match}
+      order by bm25(recipe_search, ${columnWeights}), rowid desc limit ${limit} offset ${offset}`,
+    count: sql<{ total: number }>`select count(*) as total from recipe_search where recipe_search match ${match}`,
+  };
+}
+
+/** SQLite: an FTS5 table whose rowid is the recipe id, holding active recipes only. */
 export function createSqliteSearchIndex(): SearchIndex {
   return {
     async index(db, row) {
-      const doc = buildSearchDocument(row);
       await sql`delete from recipe_search where rowid = ${row.id}`.execute(db);
+      if (row.active !== 1) return;
+      const doc = buildSearchDocument(row);
       await sql`insert into recipe_search (rowid, name, short_description, description, ingredients, keywords, taxonomy)
         values (${row.id}, ${doc.name}, ${doc.short_description}, ${doc.description}, ${doc.ingredients},
                 ${doc.keywords}, ${doc.taxonomy})`.execute(db);
@@ -31,20 +50,8 @@ export function createSqliteSearchIndex(): SearchIndex {
       await sql`delete from recipe_search where rowid = ${recipeId}`.execute(db);
     },
 
-    async search(db, terms, { limit, offset }) {
-      if (terms.length === 0) return { ids: [], total: 0 };
-      const match = matchExpression(terms);
-      const hits = await sql<{ id: number }>`
-        select recipes.id from recipe_search
-        join recipes on recipes.id = recipe_search.rowid
-        where recipe_search match ${match} and recipes.active = 1
-        order by bm25(recipe_search, ${columnWeights}), recipes.created_at desc, recipes.id desc
-        limit ${limit} offset ${offset}`.execute(db);
-      const count = await sql<{ total: number }>`
-        select count(*) as total from recipe_search
-        join recipes on recipes.id = recipe_search.rowid
-        where recipe_search match ${match} and recipes.active = 1`.execute(db);
-      return { ids: hits.rows.map((r) => r.id), total: count.rows[0]?.total ?? 0 };
+    async search(db, terms, window) {
+      return terms.length === 0 ? { ids: [], total: 0 } : readHits(db, sqliteSearchQueries(terms, window));
     },
 
     async storedDocument(db, recipeId) {

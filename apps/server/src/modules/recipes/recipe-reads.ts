@@ -1,0 +1,200 @@
+import type { Page, PaginationQuery, Recipe, RecipeListQuery } from '@recipes/contracts';
+import type { Executor } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import { createReadCache } from './read-cache.ts';
+import { recipeAccess, toRecipe } from './recipe-mapper.ts';
+import { canViewRecipe, listsInactiveOf, type RecipeAccess } from './recipes.policy.ts';
+import {
+  countRecipes,
+  findRecipesByIds,
+  findRecipeWithAuthor,
+  listRecipeIds,
+  type RecipeListFilter,
+  type RecipeWithAuthorRow,
+} from './recipes.repository.ts';
+import { searchTerms } from './search/search-document.ts';
+import type { SearchIndex } from './search/search-index.ts';
+
+/** The list query plus what only server-rendered pages ask for: any of several cuisines. */
+export type RecipeListOptions = RecipeListQuery & { cuisines?: readonly string[] | undefined };
+
+/** A page of a list whose items are already JSON (an array), to be sent as they are. */
+export type JsonPage = Omit<Page<never>, 'items'> & { body: Buffer };
+
+/** Which recipes a page shows, in order, and how many the whole list has. */
+interface PageIds {
+  ids: readonly number[];
+  total: number;
+}
+
+/** A page as asked for, before anything is read: its cache key and how to find its ids. */
+interface PagePlan {
+  key: string;
+  page: number;
+  pageSize: number;
+  findIds(): Promise<PageIds>;
+}
+
+/** A recipe as the API sends it, with what the view policy needs to decide who may see it. */
+interface PublishedRecipe {
+  access: RecipeAccess;
+  json: Buffer;
+}
+
+export interface RecipeReadsDeps {
+  db: Executor;
+  search: SearchIndex;
+  changes: ChangeFeed;
+}
+
+const withAuthor = (row: RecipeWithAuthorRow): Recipe =>
+  toRecipe(row, { id: row.created_by_user_id, name: row.author_name });
+
+/**
+ * No re-validation: every field comes from the mapper, which already keeps only values the
+ * schema accepts (known keys, list entries that parse). recipes.read-cache.test.ts checks the
+ * bytes against RecipeSchema.
+ */
+const publish = (row: RecipeWithAuthorRow): PublishedRecipe => ({
+  access: recipeAccess(row),
+  json: Buffer.from(JSON.stringify(withAuthor(row))),
+});
+
+const windowOf = (query: PaginationQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+const filterKey = (filter: RecipeListFilter) =>
+  [filter.ownerId, filter.category, filter.cuisine, filter.cuisines?.join(','), filter.includeInactive].join('|');
+
+const openBracket = Buffer.from('[');
+const comma = Buffer.from(',');
+const closeBracket = Buffer.from(']');
+const emptyArray = Buffer.from('[]');
+
+/**
+ * The read side of recipes: lists, search and single recipes, as objects for server-rendered
+ * pages and as ready JSON for the API. List totals, the ids and JSON of each page asked for, and
+ * each recipe's JSON are cached, and all of it is dropped on every change notice (decision 0006).
+ */
+export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
+  const totals = createReadCache<number>({ maxEntries: 1000 });
+  const pageIds = createReadCache<PageIds>({ maxEntries: 5000 });
+  const pageBodies = createReadCache<{ body: Buffer; total: number }>({
+    maxEntries: 2000,
+    maxWeight: 32 * 1024 * 1024,
+    sizeOf: (page) => page.body.length,
+  });
+  const published = createReadCache<PublishedRecipe>({
+    maxEntries: 20_000,
+    maxWeight: 64 * 1024 * 1024,
+    sizeOf: (recipe) => recipe.json.length,
+  });
+  changes.subscribe(() => {
+    for (const cache of [totals, pageIds, pageBodies, published]) cache.clear();
+  });
+
+  function listPlan(viewer: UserRow | null, query: RecipeListOptions): PagePlan {
+    const { page, pageSize } = query;
+    if (query.cuisines !== undefined && query.cuisines.length === 0) {
+      return { key: 'none', page, pageSize, findIds: async () => ({ ids: [], total: 0 }) };
+    }
+    const filter: RecipeListFilter = {
+      ownerId: query.user_id,
+      // An empty ?category= (a cleared filter in a form) means no filter.
+      category: query.category || undefined,
+      cuisine: query.cuisine || undefined,
+      cuisines: query.cuisines,
+      includeInactive: listsInactiveOf(viewer, query.user_id),
+    };
+    const { limit, offset } = windowOf(query);
+    const findIds = async () => {
+      const ids = await listRecipeIds(db, filter, limit, offset);
+      // A page that is not full ends the list, so it tells the total without counting.
+      const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
+      const total = knownTotal ?? (await totals.load(filterKey(filter), () => countRecipes(db, filter))) ?? 0;
+      return { ids, total };
+    };
+    return { key: `list|${limit}|${offset}|${filterKey(filter)}`, page, pageSize, findIds };
+  }
+
+  /** Ranked search; keywords without any word (empty, only punctuation) give the plain list. */
+  function searchPlan(keywords: string, query: PaginationQuery): PagePlan {
+    const terms = searchTerms(keywords);
+    if (terms.length === 0) return listPlan(null, query);
+    const window = windowOf(query);
+    const key = `search|${window.limit}|${window.offset}|${terms.join(' ')}`;
+    return { key, page: query.page, pageSize: query.pageSize, findIds: () => search.search(db, terms, window) };
+  }
+
+  const idsOf = async (plan: PagePlan): Promise<PageIds> =>
+    (await pageIds.load(plan.key, plan.findIds)) ?? { ids: [], total: 0 };
+
+  /** The recipes in the order of `ids`; ids whose row is gone (deleted meanwhile) are left out. */
+  async function recipesOf(plan: PagePlan): Promise<Page<Recipe>> {
+    const { ids, total } = await idsOf(plan);
+    const byId = new Map((await findRecipesByIds(db, ids)).map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [withAuthor(row)] : [];
+    });
+    return { items, total, page: plan.page, pageSize: plan.pageSize };
+  }
+
+  /** The page as a JSON array: recipes' cached JSON as it is, the rest read in one query. */
+  async function bodyOf(plan: PagePlan): Promise<{ body: Buffer; total: number }> {
+    const { ids, total } = await idsOf(plan);
+    const startedAt = published.generation;
+    const found = new Map<number, PublishedRecipe>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const recipe = published.get(String(id));
+      if (recipe) found.set(id, recipe);
+      else missing.push(id);
+    }
+    for (const row of await findRecipesByIds(db, missing)) {
+      const recipe = publish(row);
+      found.set(row.id, recipe);
+      published.set(String(row.id), recipe, startedAt);
+    }
+    const parts = ids.flatMap((id) => {
+      const recipe = found.get(id);
+      return recipe ? [recipe.json] : [];
+    });
+    const body =
+      parts.length === 0
+        ? emptyArray
+        : Buffer.concat([openBracket, ...parts.flatMap((part, i) => (i ? [comma, part] : [part])), closeBracket]);
+    return { body, total };
+  }
+
+  async function jsonOf(plan: PagePlan): Promise<JsonPage> {
+    const { body, total } = (await pageBodies.load(plan.key, () => bodyOf(plan))) ?? { body: emptyArray, total: 0 };
+    return { body, total, page: plan.page, pageSize: plan.pageSize };
+  }
+
+  return {
+    list: (viewer: UserRow | null, query: RecipeListOptions) => recipesOf(listPlan(viewer, query)),
+    listJson: (viewer: UserRow | null, query: RecipeListOptions) => jsonOf(listPlan(viewer, query)),
+    /** Ranked search over active recipes; keywords without any word give the plain list. */
+    search: (keywords: string, query: PaginationQuery) => recipesOf(searchPlan(keywords, query)),
+    searchJson: (keywords: string, query: PaginationQuery) => jsonOf(searchPlan(keywords, query)),
+
+    /** The recipe if it is active, for anonymous pages. */
+    async findPublic(id: number): Promise<Recipe | null> {
+      const row = await findRecipeWithAuthor(db, id);
+      return row && row.active === 1 ? withAuthor(row) : null;
+    },
+
+    /** The recipe as JSON if the viewer may see it; a hidden recipe looks like a missing one. */
+    async getJson(viewer: UserRow | null, id: number): Promise<Buffer> {
+      const recipe = await published.load(String(id), async () => {
+        const row = await findRecipeWithAuthor(db, id);
+        return row && publish(row);
+      });
+      if (!recipe || !canViewRecipe(viewer, recipe.access)) throw notFound('RECIPE_NOT_FOUND');
+      return recipe.json;
+    },
+  };
+}
+export type RecipeReads = ReturnType<typeof createRecipeReads>;
