@@ -33,7 +33,7 @@ describe('inspectImage', () => {
   it('refuses every non-image sample with UNSUPPORTED_MEDIA_TYPE, or fails to decode it', async () => {
     for (const sample of await refusedSamples()) {
       const outcome = await inspectImage(sample.bytes)
-        .then(() => renderWidths(sample.bytes))
+        .then((image) => renderWidths(sample.bytes, image))
         .then(
           () => 'accepted',
           (error: unknown) => (error instanceof AppError ? error.code : String(error)),
@@ -52,7 +52,7 @@ describe('renderWidths', () => {
       .jpeg({ quality: 90 })
       .toBuffer();
     // Speed is measured by the benchmark (bench/), not asserted here.
-    const renders = await renderWidths(photo);
+    const renders = await renderWidths(photo, await inspectImage(photo));
     expect([...renders.keys()]).toEqual([400, 800, 1600]);
     const sizes = await Promise.all([...renders.values()].map((b) => sharp(b).metadata()));
     expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([

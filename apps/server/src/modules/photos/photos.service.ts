@@ -16,8 +16,7 @@ export function createPhotosService(deps: ServiceDeps) {
      * without metadata. Refuses anything that is not an accepted image (415) or too big (413).
      */
     async storeImage(userId: number, bytes: Buffer): Promise<UploadResponse> {
-      await inspectImage(bytes);
-      const renders = await renderWidths(bytes);
+      const renders = await renderWidths(bytes, await inspectImage(bytes));
       const stem = newPhotoStem();
       await writePhoto(mediaRoot, userId, stem, renders);
       return { imageURL: photoUrl(userId, stem, largestWidth), thumbnailURL: photoUrl(userId, stem, thumbnailWidth) };
