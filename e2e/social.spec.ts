@@ -35,6 +35,35 @@ test.describe('favorites', () => {
     await expect(list.getByRole('heading', { name: first.name })).toHaveCount(0);
   });
 
+  test('favorites beyond the first 24 are on the next page of the profile', async ({
+    signedInPage: page,
+    member,
+    request,
+  }) => {
+    const recipes = (await (await request.get('/api/v1/recipes?pageSize=26')).json()) as Recipe[];
+    expect(recipes).toHaveLength(26);
+    // Favorited oldest first, so the profile (newest favorite first) lists them in this order reversed.
+    for (const recipe of [...recipes].reverse()) {
+      const res = await request.put(`/api/v1/favorites/${recipe.id}`, {
+        headers: { Authorization: `Bearer ${member.token}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/profile');
+    await expect(page.getByTestId('stat-favorites')).toHaveText('26');
+    const list = page.getByTestId('favorites-list');
+    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect(list.getByRole('heading', { name: recipes[0]!.name })).toBeVisible();
+    await expect(list.getByRole('heading', { name: recipes[25]!.name })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/profile\?page=2$/);
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('heading', { name: recipes[25]!.name })).toBeVisible();
+    await page.reload();
+    await expect(list.getByRole('heading', { name: recipes[24]!.name })).toBeVisible();
+  });
+
   test('hearts only for signed-in members, fetched once per page, in German', async ({
     page,
     context,
@@ -174,6 +203,49 @@ test.describe('member pages', () => {
     await unfollow.click();
     await expect(followers).toHaveText(String(before));
     await expect(follow).toBeVisible();
+  });
+
+  test("the follower and following counts lead to lists of people, each linking to that member's page", async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const star = await registerMember(request, `Star ${uniqueSuffix().slice(-5)}`);
+    const fans = [
+      await registerMember(request, `Fan A ${uniqueSuffix().slice(-5)}`),
+      await registerMember(request, `Fan B ${uniqueSuffix().slice(-5)}`),
+    ];
+    for (const fan of fans) {
+      const res = await request.put(`/api/v1/members/${star.id}/follow`, {
+        headers: { Authorization: `Bearer ${fan.token}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+
+    await page.goto(`/members/${star.id}`);
+    await page.getByRole('link', { name: '2 followers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${star.id}/followers$`));
+    await expect(page.getByRole('heading', { level: 1, name: `People following ${star.name}` })).toBeVisible();
+    const followers = page.getByTestId('followers-list');
+    // Newest follow first.
+    await expect(followers.getByRole('link')).toHaveCount(2);
+    await expect(followers.getByRole('link').nth(0)).toHaveAccessibleName(fans[1]!.name);
+    await expect(followers.getByRole('link').nth(1)).toHaveAccessibleName(fans[0]!.name);
+    await followers.getByRole('link', { name: fans[0]!.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${fans[0]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: fans[0]!.name })).toBeVisible();
+
+    await page.getByRole('link', { name: '1 following' }).click();
+    await expect(page.getByTestId('following-list').getByRole('link')).toHaveAccessibleName(star.name);
+
+    // Server-rendered in the visitor's language, and 404 for members or lists that do not exist.
+    await useLanguage(context, baseURL!, 'de');
+    await page.goto(`/members/${star.id}/following`);
+    await expect(page.getByRole('heading', { level: 1, name: `Wem ${star.name} folgt` })).toBeVisible();
+    await expect(page.getByText(`${star.name} folgt noch niemandem.`)).toBeVisible();
+    expect((await page.goto('/members/999999999/followers'))?.status()).toBe(404);
+    expect((await page.goto(`/members/${star.id}/friends`))?.status()).toBe(404);
   });
 
   test('anonymous visitors see the page in German without Follow; no Follow on your own page', async ({

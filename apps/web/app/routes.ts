@@ -25,6 +25,7 @@ export default [
   route('profile/edit', 'routes/profile-edit.tsx'),
   route('my-recipes', 'routes/my-recipes.tsx'),
   route('members/:id', 'routes/member.tsx'),
+  route('members/:id/:list', 'routes/member-follows.tsx'),
   route('api/docs', 'routes/api-docs.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

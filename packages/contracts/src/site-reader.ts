@@ -1,5 +1,5 @@
 import type { Language, Page, PaginationQuery } from './common.ts';
-import type { PublicMember } from './members.ts';
+import type { MemberSummary, PublicMember } from './members.ts';
 import type { Recipe } from './recipes.ts';
 import type { TaxonomyEntry } from './taxonomy.ts';
 
@@ -18,6 +18,12 @@ export interface SiteReader {
   getMember(id: number): Promise<PublicMember | null>;
   /** A member's active recipes, newest first. */
   listMemberRecipes(userId: number, query: PaginationQuery): Promise<Page<Recipe>>;
+  /** Who follows the member, or whom they follow, newest follow first; null for an unknown member. */
+  listFollows(
+    memberId: number,
+    direction: 'followers' | 'following',
+    query: PaginationQuery,
+  ): Promise<Page<MemberSummary> | null>;
   categories(language: Language): TaxonomyEntry[];
   cuisines(language: Language): TaxonomyEntry[];
   /** Every active recipe's id, slug and last change, for the sitemap. */

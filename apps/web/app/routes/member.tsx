@@ -1,7 +1,7 @@
 import type { Route } from './+types/member.ts';
 import { MemberView } from '../features/members/MemberView.tsx';
+import { memberPageMeta } from '../features/members/member-meta.ts';
 import { loadMemberPage } from '../features/members/member-page.server.ts';
-import { seoMeta, siteName } from '../features/seo/seo.ts';
 import { languageFromRequest } from '../i18n/request-language.ts';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -9,18 +9,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seoMeta({
-        title: loaderData.title,
-        description: loaderData.description,
-        path: loaderData.path,
-        image: loaderData.member.profilePicture,
-        type: 'website',
-        language: loaderData.language,
-        publicUrl: loaderData.publicUrl,
-      })
-    : // Unknown member: the root error boundary shows the translated 404 page.
-      [{ title: `404 | ${siteName}` }, { name: 'robots', content: 'noindex, follow' }];
+  memberPageMeta(loaderData, { image: loaderData?.member.profilePicture });
 
 export default function MemberRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -113,9 +113,29 @@ describe('GET /api/v1/members/{id}/followers and /following', () => {
     expect(following.headers['x-total-count']).toBe('1');
   });
 
-  it('answers 404 for a member who does not exist', async () => {
+  it('answers 404 for a member who does not exist, and 400 for a malformed id or page, translated', async () => {
+    const cook = await signUp(t.app);
     for (const list of ['followers', 'following']) {
-      expectErrorBody(await call(t.app, { method: 'GET', url: `/api/v1/members/999999/${list}` }), 404, 'NOT_FOUND');
+      const get = (url: string) => call(t.app, { method: 'GET', url, headers: { 'accept-language': 'de' } });
+      expectErrorBody(await get(`/api/v1/members/999999/${list}`), 404, 'NOT_FOUND', allMessages.de.MEMBER_NOT_FOUND);
+      expectErrorBody(await get(`/api/v1/members/abc/${list}`), 400, 'VALIDATION_FAILED');
+      expectErrorBody(await get(`/api/v1/members/${cook.id}/${list}?pageSize=101`), 400, 'VALIDATION_FAILED');
+      expectErrorBody(await get(`/api/v1/members/${cook.id}/${list}?page=0`), 400, 'VALIDATION_FAILED');
     }
+  });
+
+  it('links first, next and last pages, and an empty list for a member nobody follows', async () => {
+    const star = await signUp(t.app);
+    for (let i = 0; i < 3; i++) await follow(await signUp(t.app), star.id);
+    const first = await call(t.app, { method: 'GET', url: `/api/v1/members/${star.id}/followers?pageSize=2` });
+    expect(first.body as MemberSummary[]).toHaveLength(2);
+    const link = String(first.headers.link);
+    expect(link).toContain(`/api/v1/members/${star.id}/followers?pageSize=2&page=2>; rel="next"`);
+    expect(link).toContain(`/api/v1/members/${star.id}/followers?pageSize=2&page=2>; rel="last"`);
+    expect(link).not.toContain('rel="prev"');
+    const alone = await call(t.app, { method: 'GET', url: `/api/v1/members/${star.id}/following` });
+    expect(alone.status).toBe(200);
+    expect(alone.body).toEqual([]);
+    expect(alone.headers['x-total-count']).toBe('0');
   });
 });

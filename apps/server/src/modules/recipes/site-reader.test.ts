@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, SiteReader } from '@recipes/contracts';
-import { createRecipe, signUp } from '../../test/api.ts';
+import { call, createRecipe, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSiteReader } from './site-reader.ts';
 
@@ -67,6 +67,21 @@ describe('createSiteReader', () => {
     const recipes = await site.listMemberRecipes(authorId, { page: 1, pageSize: 2 });
     expect(recipes.total).toBe(3);
     expect(names(recipes.items)).toEqual(['Tacos', 'Brezel']);
+  });
+
+  it("lists a member's followers and whom they follow, and null for an unknown member", async () => {
+    const star = await signUp(t.app, { name: 'Star' });
+    const fans = [await signUp(t.app, { name: 'Fan A' }), await signUp(t.app, { name: 'Fan B' })];
+    for (const fan of fans) {
+      await call(t.app, { method: 'PUT', url: `/api/v1/members/${star.id}/follow`, headers: fan.headers });
+    }
+    const followers = await site.listFollows(star.id, 'followers', { page: 1, pageSize: 1 });
+    expect(followers).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(followers?.items).toEqual([{ id: fans[1]!.id, name: 'Fan B', profilePicture: null }]);
+    const following = await site.listFollows(fans[0]!.id, 'following', { page: Number.NaN, pageSize: 500 });
+    expect(following).toMatchObject({ total: 1, page: 1, pageSize: 100 });
+    expect(following?.items.map((m) => m.name)).toEqual(['Star']);
+    expect(await site.listFollows(999999, 'followers', { page: 1, pageSize: 24 })).toBeNull();
   });
 
   it('names categories and cuisines in the given language', () => {

@@ -21,6 +21,11 @@ function pageWindow({ page, pageSize }: PaginationQuery): PaginationQuery {
   return { page: whole(page, 1), pageSize: Math.min(whole(pageSize, defaultPageSize), maxPageSize) };
 }
 
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  throw error;
+}
+
 export function createSiteReader(
   services: Pick<Services, 'recipes' | 'members'>,
   openApiDocument: () => unknown,
@@ -36,12 +41,10 @@ export function createSiteReader(
       }),
     searchRecipes: (keywords, query) => recipes.search(keywords, pageWindow(query)),
     getRecipe: (id) => recipes.findPublic(id),
-    getMember: (id) =>
-      members.get(null, id).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-        throw error;
-      }),
+    getMember: (id) => members.get(null, id).catch(nullWhenNotFound),
     listMemberRecipes: (userId, query) => recipes.list(null, { ...pageWindow(query), user_id: userId }),
+    listFollows: (memberId, direction, query) =>
+      members[direction](memberId, pageWindow(query)).catch(nullWhenNotFound),
     categories: (language) => localizeTerms(categoryTerms, language),
     cuisines: (language) => localizeTerms(cuisineTerms, language),
     sitemapEntries: () => recipes.sitemapEntries(),

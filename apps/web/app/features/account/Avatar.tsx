@@ -9,13 +9,29 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** The member's picture, or their initials on a warm background when they have none. */
-export function Avatar({ name, picture, alt }: { name: string; picture: string | null; alt: string }) {
+/**
+ * The member's picture, or their initials on a warm background when they have none. With an
+ * empty `alt` it is decoration (the name is written next to it); `small` suits lists of people.
+ */
+export function Avatar({
+  name,
+  picture,
+  alt,
+  size = 'large',
+}: {
+  name: string;
+  picture: string | null;
+  alt: string;
+  size?: 'large' | 'small';
+}) {
+  const sizeClass = size === 'small' ? ` ${styles.avatarSmall}` : '';
+  const pixels = size === 'small' ? 48 : 112;
   if (picture) {
-    return <img className={styles.avatar} src={picture} alt={alt} width={112} height={112} />;
+    return <img className={`${styles.avatar}${sizeClass}`} src={picture} alt={alt} width={pixels} height={pixels} />;
   }
+  const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
-    <span className={`${styles.avatar} ${styles.initials}`} role="img" aria-label={alt}>
+    <span className={`${styles.avatar} ${styles.initials}${sizeClass}`} {...label}>
       {initialsOf(name)}
     </span>
   );

@@ -1,45 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Recipe } from '@recipes/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { useApi, useSession } from '../auth/session.tsx';
 import { RecipeCard } from '../recipes/list/RecipeCard.tsx';
+import { pageHref, Pagination } from '../recipes/list/Pagination.tsx';
+import { useFavoritesPage } from './use-favorites-page.ts';
 import styles from './FavoritesSection.module.css';
 
-const pageSize = 24;
-
-interface Loaded {
-  key: string;
-  recipes: Recipe[] | null;
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The profile's favorites: cards of the recipes the member hearted, newest first. */
+/** The profile's favorites: cards of the recipes the member hearted, newest first, a page at a time. */
 export function FavoritesSection() {
   const { t } = useTranslation('recipes');
-  const { user } = useSession();
-  const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const token = user?.token ?? null;
-  // A new count (a heart toggled here or elsewhere) reloads the list.
-  const key = `${token}:${user?.favoriteCount}:${attempt}`;
+  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const page = pageFrom(searchParams.get('page'));
+  const { loaded, current, totalPages, retry } = useFavoritesPage(page);
 
+  // Past the last page (its last heart was just taken back, or an old link): show the last one.
+  const beyondEnd = current && loaded?.recipes?.length === 0 && loaded.total > 0 && page > totalPages;
   useEffect(() => {
-    if (!token) return;
-    let current = true;
-    api<Recipe[]>(`/api/v1/favorites?page=1&pageSize=${pageSize}`).then(
-      (recipes) => current && setLoaded({ key, recipes }),
-      (error: unknown) => {
-        console.error('Loading favorites failed', error);
-        if (current) setLoaded({ key, recipes: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    if (beyondEnd) void navigate(pageHref(pathname, search, totalPages), { replace: true, preventScrollReset: true });
+  }, [beyondEnd, navigate, pathname, search, totalPages]);
 
   // Keeps the previous cards on screen while a reload is on its way.
   const recipes = loaded?.recipes;
@@ -50,12 +37,12 @@ export function FavoritesSection() {
       {loaded !== null && recipes === null && (
         <Alert tone="error">
           <p>{t('favorites.loadFailed')}</p>
-          <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button size="sm" variant="secondary" onClick={retry}>
             {t('favorites.retry')}
           </Button>
         </Alert>
       )}
-      {recipes && recipes.length === 0 && (
+      {recipes && recipes.length === 0 && loaded?.total === 0 && (
         <div className={styles.empty}>
           <p>{t('favorites.empty')}</p>
           <ButtonLink to="/recipes" variant="secondary">
@@ -64,13 +51,16 @@ export function FavoritesSection() {
         </div>
       )}
       {recipes && recipes.length > 0 && (
-        <ul className={styles.grid} data-testid="favorites-list">
-          {recipes.map((recipe) => (
-            <li key={recipe.id}>
-              <RecipeCard recipe={recipe} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.grid} data-testid="favorites-list">
+            {recipes.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={totalPages} />
+        </>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PublicMember, Recipe } from '@recipes/contracts';
 import { Avatar } from '../account/Avatar.tsx';
 import { RecipeCard } from '../recipes/list/RecipeCard.tsx';
@@ -46,12 +47,26 @@ export function MemberView({ member: initial, recipes, page, totalPages }: Membe
             {t('profile.memberSince', { date: formatDate(member.createdAt, i18n.language) })}
           </p>
           <ul className={styles.stats} aria-label={t('member.statsLabel')}>
-            {stats.map((stat) => (
-              <li key={stat.key}>
-                <strong data-testid={`member-${stat.key}`}>{numbers.format(stat.value)}</strong>{' '}
-                {t(`member.stats.${stat.key}`, { count: stat.value })}
-              </li>
-            ))}
+            {stats.map((stat) => {
+              const text = (
+                <>
+                  <strong data-testid={`member-${stat.key}`}>{numbers.format(stat.value)}</strong>{' '}
+                  {t(`member.stats.${stat.key}`, { count: stat.value })}
+                </>
+              );
+              // Followers and following lead to the lists of those people.
+              return (
+                <li key={stat.key}>
+                  {stat.key === 'recipes' ? (
+                    text
+                  ) : (
+                    <Link to={`/members/${member.id}/${stat.key}`} className={styles.statLink}>
+                      {text}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           {canFollow && <FollowButton name={member.name} following={member.followedByMe === true} onChange={follow} />}
         </div>
