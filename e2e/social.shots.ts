@@ -15,6 +15,7 @@ for (const language of ['en', 'de'] as const) {
       await request.put(`/api/v1/favorites/${recipe.id}`, { headers: { Authorization: `Bearer ${member.token}` } });
     }
     const author = recipes[0]!.author.id;
+    await request.put(`/api/v1/members/${author}/follow`, { headers: { Authorization: `Bearer ${member.token}` } });
     await registerMember(request);
     for (const [name, width, height] of [
       ['desktop', 1280, 900],
@@ -27,6 +28,8 @@ for (const language of ['en', 'de'] as const) {
         ['profile-favorites', '/profile'],
         ['profile-edit', '/profile/edit'],
         ['member', `/members/${author}`],
+        ['member-followers', `/members/${author}/followers`],
+        ['member-following', `/members/${member.id}/following`],
       ];
       for (const [shot, path] of tour) {
         await page.goto(path);
