@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './language.ts';
-import { photoSrcSet } from './photo-sizes.ts';
+import { cardWidthLimit, photoSrcSet } from './photo-sizes.ts';
 import { categoryTerms, cuisineRegions, cuisineTerms, localizeTerms } from './taxonomy-terms.ts';
 
 describe('resolveLanguage', () => {
@@ -41,5 +41,11 @@ describe('photoSrcSet', () => {
       '/media/3/abc-400.webp 400w, /media/3/abc-800.webp 800w, /media/3/abc-1600.webp 1600w',
     );
     expect(photoSrcSet('https://example.com/x.jpg')).toBeUndefined();
+  });
+
+  it('stops at the given width so list cards never offer the full image', () => {
+    expect(photoSrcSet('/media/3/abc-400.webp', cardWidthLimit)).toBe(
+      '/media/3/abc-400.webp 400w, /media/3/abc-800.webp 800w',
+    );
   });
 });

@@ -3,12 +3,18 @@ export const maxUploadBytes = 15 * 1024 * 1024;
 export const photoWidths = [400, 800, 1600] as const;
 export const thumbnailWidth = 400;
 
+/** The widths list cards offer: enough for a card on a 3× phone, never the full image. */
+export const cardWidthLimit = 800;
+
 /**
  * Photos are stored as /media/{userId}/{name}-{width}.webp. Given any stored URL this returns
- * a srcset over every width, so pages never send the full image where a small one will do.
+ * a srcset over the stored widths up to `upTo`, so pages never send a bigger image than they show.
  */
-export function photoSrcSet(url: string): string | undefined {
+export function photoSrcSet(url: string, upTo: number = Infinity): string | undefined {
   const match = /^(.*)-(\d+)\.webp$/.exec(url);
   if (!match) return undefined;
-  return photoWidths.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
+  return photoWidths
+    .filter((w) => w <= upTo)
+    .map((w) => `${match[1]}-${w}.webp ${w}w`)
+    .join(', ');
 }

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
-import { categoryTerms, findTerm, photoSrcSet, recipePath, resolveLanguage } from '@recipes/contracts/plain';
+import {
+  cardWidthLimit,
+  categoryTerms,
+  findTerm,
+  photoSrcSet,
+  recipePath,
+  resolveLanguage,
+} from '@recipes/contracts/plain';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { cardDescription } from './card-description.ts';
 import styles from './MyRecipes.module.css';
@@ -39,7 +46,7 @@ export function MyRecipeCard({ recipe, onDelete }: MyRecipeCardProps) {
         {image ? (
           <img
             src={image.thumbnail || image.image}
-            srcSet={photoSrcSet(image.thumbnail || image.image)}
+            srcSet={photoSrcSet(image.thumbnail || image.image, cardWidthLimit)}
             sizes="(min-width: 48rem) 22rem, 100vw"
             alt={image.alt || recipe.name}
             loading="lazy"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
-import { photoSrcSet, recipePath, thumbnailWidth } from '@recipes/contracts/plain';
+import { cardWidthLimit, photoSrcSet, recipePath, thumbnailWidth } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
 import { StarDisplay } from '../stars/StarDisplay.tsx';
 import styles from './RecipeCard.module.css';
@@ -13,8 +13,19 @@ export type CardRecipe = Pick<
 /** Width the grid gives a card: one column on phones, two on tablets, three or four on desktops. */
 export const cardImageSizes = '(min-width: 1100px) 300px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** Cards in the grid's first row load at once; the rest wait until they scroll near. */
-export function RecipeCard({ recipe, eager = false }: { recipe: CardRecipe; eager?: boolean }) {
+/**
+ * Cards in the grid's first row load at once; the rest wait until they scroll near. The first
+ * card's photo is the largest thing a phone shows first, so it may be fetched before the others.
+ */
+export function RecipeCard({
+  recipe,
+  eager = false,
+  first = false,
+}: {
+  recipe: CardRecipe;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const image = recipe.images[0];
   const description = recipe.shortDescription.trim();
   return (
@@ -24,11 +35,12 @@ export function RecipeCard({ recipe, eager = false }: { recipe: CardRecipe; eage
           {image ? (
             <img
               src={image.thumbnail || image.image}
-              srcSet={photoSrcSet(image.thumbnail || image.image)}
+              srcSet={photoSrcSet(image.thumbnail || image.image, cardWidthLimit)}
               sizes={cardImageSizes}
               width={thumbnailWidth}
               height={Math.round((thumbnailWidth * 3) / 4)}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
               decoding="async"
               alt={image.alt || recipe.name}
             />
