@@ -1,7 +1,13 @@
 import { CompiledQuery, sql, type Compilable, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.ts';
-import { countQuery, listPageIdsQuery, listPageQuery, type RecipeListFilter } from './recipes.repository.ts';
+import {
+  countQuery,
+  listPageIdsQuery,
+  listPageQuery,
+  recipesByIdsQuery,
+  type RecipeListFilter,
+} from './recipes.repository.ts';
 import { postgresSearchQueries } from './search/postgres-search-index.ts';
 import { searchTerms } from './search/search-document.ts';
 import { sqliteSearchQueries } from './search/sqlite-search-index.ts';
@@ -76,6 +82,13 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite list queries use their indexes
     if (filter.cuisines === undefined) expect(ids).not.toMatch(/TEMP B-TREE/);
   });
 
+  it('reads the rows of a page by primary key, with their authors, in one query', async () => {
+    const plan = await sqlitePlanOf(recipesByIdsQuery(t.database.db, [5, 3, 9]));
+    expect(plan).toMatch(/SEARCH recipes USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plan).toMatch(/SEARCH users USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN/);
+  });
+
   it('searches the full-text index alone, by MATCH, for the page and for the count', async () => {
     for (const words of ['garlic', 'chicken cur']) {
       const queries = sqliteSearchQueries(searchTerms(words), { limit: 24, offset: 0 });
@@ -106,6 +119,13 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     const ids = await postgresPlanOf(listPageIdsQuery(t.database.db, filter, 24, 48));
     expect(ids).toMatch(new RegExp(`using ${index}`));
     expect(ids).not.toMatch(/Seq Scan|users/);
+  });
+
+  it('reads the rows of a page by primary key, with their authors', async () => {
+    const plan = await postgresPlanOf(recipesByIdsQuery(t.database.db, [5, 3, 9]));
+    expect(plan).toMatch(/recipes_pkey/);
+    expect(plan).toMatch(/users_pkey/);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('searches the GIN index alone, for the page and for the count', async () => {

@@ -82,16 +82,19 @@ export async function countRecipes(db: Executor, filter: RecipeListFilter): Prom
   return Number(row?.total ?? 0);
 }
 
-/** Rows for the given ids (in no particular order), each with its author. */
-export async function findRecipesByIds(db: Executor, ids: readonly number[]): Promise<RecipeWithAuthorRow[]> {
-  if (ids.length === 0) return [];
+/** The rows of a page's ids with their authors, both by primary key; exported for the plan test. */
+export function recipesByIdsQuery(db: Executor, ids: readonly number[]) {
   return db
     .selectFrom('recipes')
     .innerJoin('users', 'users.id', 'recipes.created_by_user_id')
     .selectAll('recipes')
     .select('users.name as author_name')
-    .where('recipes.id', 'in', [...ids])
-    .execute();
+    .where('recipes.id', 'in', [...ids]);
+}
+
+/** Rows for the given ids (in no particular order), each with its author, in one query. */
+export async function findRecipesByIds(db: Executor, ids: readonly number[]): Promise<RecipeWithAuthorRow[]> {
+  return ids.length === 0 ? [] : recipesByIdsQuery(db, ids).execute();
 }
 
 export async function findRecipeWithAuthor(db: Executor, id: number): Promise<RecipeWithAuthorRow | undefined> {
