@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Alias } from 'vite';
+import { precompress } from './precompress.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
- * Browser-build replacements that only drop code (see docs/decisions/0006-lean-client-bundle.md):
+ * Browser-build replacements that only drop code (see docs/decisions/0007-lean-client-bundle.md):
  * react-router's package exports always point at its development files, whose only difference
  * from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel);
  * react-i18next's useSyncExternalStore shim is built into React 19.
@@ -23,7 +24,12 @@ function browserAliases(): Alias[] {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
+  build: {
+    // One stylesheet for the whole site instead of one per route and shared component: a page
+    // then waits for one small, cached request before its first paint, not for ten.
+    cssCodeSplit: false,
+  },
   resolve: { alias: command === 'build' && !isSsrBuild ? browserAliases() : [] },
   ssr: {
     // The contracts package ships TypeScript sources, so the server build must bundle it.

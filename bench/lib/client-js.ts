@@ -20,18 +20,36 @@ export function scriptUrls(html: string): string[] {
   return [...urls];
 }
 
+/** The modules a built module imports statically (`import"./x.js"`, `from"./x.js"`), as URLs. */
+export function staticImports(code: string, moduleUrl: string): string[] {
+  const urls = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+    urls.add(new URL(match[1]!, new URL(moduleUrl, 'http://x')).pathname);
+  }
+  return [...urls];
+}
+
 /**
- * The client JavaScript of a page: fetches each script the HTML references and gzips it (level
- * 9, as a build would precompress), largest first.
+ * The client JavaScript of a page: every script the HTML references and every module those import
+ * statically (what must load before the page hydrates, preloaded or not), each gzipped (level 9,
+ * as a build would precompress), largest first.
  */
 export async function clientJavaScript(baseUrl: string, pagePath: string): Promise<ScriptSize[]> {
   const html = await (await fetch(new URL(pagePath, baseUrl))).text();
   const sizes: ScriptSize[] = [];
-  for (const url of scriptUrls(html)) {
+  const queue = scriptUrls(html);
+  const seen = new Set(queue);
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     const response = await fetch(new URL(url, baseUrl));
     if (!response.ok) throw new Error(`script ${url} answered ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     sizes.push({ url, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length });
+    for (const imported of staticImports(bytes.toString('utf8'), url)) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
   }
   return sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

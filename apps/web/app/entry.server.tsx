@@ -5,7 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/create-i18n.ts';
-import { insertAfterHead, namespacesScript, usedNamespaces } from './i18n/namespaces-script.ts';
+import { rewriteHead } from './document-head.server.ts';
+import { namespacesScript, usedNamespaces } from './i18n/namespaces-script.ts';
 import { languageFromRequest } from './i18n/request-language.ts';
 import { serverResources } from './i18n/resources.server.ts';
 
@@ -50,9 +51,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // The shell is complete here, so every namespace the page used is known.
-          const withNamespaces = insertAfterHead(namespacesScript(usedNamespaces(i18n)));
-          withNamespaces.pipe(body);
-          pipe(withNamespaces);
+          const head = rewriteHead(namespacesScript(usedNamespaces(i18n)));
+          head.pipe(body);
+          pipe(head);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

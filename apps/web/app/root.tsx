@@ -17,12 +17,10 @@ import { Container } from './components/ui/Container.tsx';
 import { SessionProvider } from './features/auth/session.tsx';
 import { languageFromRequest } from './i18n/request-language.ts';
 import { useLanguageSync } from './i18n/use-language.ts';
-import globalStylesHref from './styles/global.css?url';
+// After the layout's own styles, as before the build bundled all CSS into one file (vite.config.ts).
+import './styles/global.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: globalStylesHref },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { language: languageFromRequest(request), publicUrl: context.publicUrl };

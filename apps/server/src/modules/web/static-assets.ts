@@ -9,8 +9,8 @@ export function assetCacheControl(filePath: string, clientDir: string): string {
 }
 
 /**
- * Serves the browser build. Routes are made per file found at start (no wildcard), so every
- * other path falls through to the page handler.
+ * Serves the browser build, precompressed where the build left .br / .gz files. Routes are made
+ * per file found at start (no wildcard), so every other path falls through to the page handler.
  */
 export async function registerStaticAssets(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -19,6 +19,8 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The web build writes .br and .gz next to its text assets (apps/web/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', assetCacheControl(filePath, clientDir));

@@ -118,6 +118,20 @@ describe('browser assets', () => {
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('sends the brotli file the build wrote next to a script, as it is', async () => {
+    const assets = fs.readdirSync(path.join(clientDir, 'assets'));
+    const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`));
+    expect(script).toBeDefined();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(clientDir, 'assets', `${script}.br`)))).toBe(true);
+  });
+
   it('serves the default share image', async () => {
     const res = await app.inject({ method: 'GET', url: '/og-default.png' });
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,7 @@ export function RecipeListView({ mode, page, pageSize, total, recipes, unknownFi
         <ul className={styles.grid}>
           {recipes.map((recipe, index) => (
             <li key={recipe.id}>
-              <RecipeCard recipe={recipe} eager={index < eagerCards} />
+              <RecipeCard recipe={recipe} eager={index < eagerCards} first={index === 0} />
             </li>
           ))}
         </ul>
