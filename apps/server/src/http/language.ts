@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveLanguage, type Language } from '@recipes/contracts';
 
 declare module 'fastify' {
@@ -7,10 +7,15 @@ declare module 'fastify' {
   }
 }
 
-/** The language of every request is its Accept-Language header (CONTRACT.md). */
+/**
+ * The language of every request is its Accept-Language header (CONTRACT.md). Read when asked
+ * for (error bodies, localized names) rather than in a hook on every request: most answers
+ * never need it.
+ */
 export function registerLanguage(app: FastifyInstance): void {
-  app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request) => {
-    request.language = resolveLanguage(request.headers['accept-language']);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return resolveLanguage(this.headers['accept-language']);
+    },
   });
 }
