@@ -90,6 +90,16 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     maxWeight: 64 * 1024 * 1024,
     sizeOf: (recipe) => recipe.json.length,
   });
+  // Folding a query (NFKD, two regular expressions) costs more than a cached answer, and popular
+  // queries repeat; the words depend on the text alone, so this one is never cleared.
+  const searchWords = createReadCache<string[]>({ maxEntries: 1000 });
+  const termsOf = (keywords: string): string[] => {
+    const known = searchWords.get(keywords);
+    if (known) return known;
+    const terms = searchTerms(keywords);
+    searchWords.set(keywords, terms, searchWords.generation);
+    return terms;
+  };
   changes.subscribe(() => {
     for (const cache of [totals, pageIds, pageBodies, published]) cache.clear();
   });
@@ -120,7 +130,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
 
   /** Ranked search; keywords without any word (empty, only punctuation) give the plain list. */
   function searchPlan(keywords: string, query: PaginationQuery): PagePlan {
-    const terms = searchTerms(keywords);
+    const terms = termsOf(keywords);
     if (terms.length === 0) return listPlan(null, query);
     const window = windowOf(query);
     const key = `search|${window.limit}|${window.offset}|${terms.join(' ')}`;
