@@ -1,17 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm.tsx';
 import { siteName } from '../../features/seo/seo.ts';
 import { footerColumns, socialLinks } from './footer-links.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import styles from './Footer.module.css';
-
-// Below the fold on every page: the form's code (and the form parts it uses) is fetched on its
-// own, so it does not hold up the rest of the page's hydration. The server renders it as usual.
-const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
-);
 
 /** SPEC section 2: site links, social links, the newsletter sign-up and the 2024 copyright. */
 export function Footer() {
@@ -62,9 +56,7 @@ export function Footer() {
             {t('footer.newsletterTitle')}
           </h2>
           <p className={styles.newsletterText}>{t('footer.newsletterText')}</p>
-          <Suspense fallback={null}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </section>
       </div>
       <div className={styles.bottom}>
