@@ -8,18 +8,13 @@ const require = createRequire(import.meta.url);
 /**
  * Browser-build replacements that only drop code (see docs/decisions/0007-lean-client-bundle.md):
  * react-router's package exports always point at its development files, whose only difference
- * from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel);
- * react-i18next's useSyncExternalStore shim is built into React 19.
+ * from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel).
  */
 function browserAliases(): Alias[] {
   const production = (entry: string) => require.resolve(entry).replace('/dist/development/', '/dist/production/');
   return [
     { find: /^react-router$/, replacement: production('react-router') },
     { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
-    {
-      find: /^use-sync-external-store\/shim$/,
-      replacement: new URL('./app/lib/sync-external-store.ts', import.meta.url).pathname,
-    },
   ];
 }
 

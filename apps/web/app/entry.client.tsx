@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react.tsx';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientI18n } from './i18n/client-i18n.ts';
 
@@ -10,9 +10,9 @@ void createClientI18n().then((i18n) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

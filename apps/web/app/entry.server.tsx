@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react.tsx';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/create-i18n.ts';
 import { rewriteHead } from './document-head.server.ts';
@@ -12,7 +12,7 @@ import { serverResources } from './i18n/resources.server.ts';
 
 export const streamTimeout = 5_000;
 
-/** Renders a page with its own i18next instance in the request's language. */
+/** Renders a page with its own translator instance in the request's language. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -36,9 +36,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -1,8 +1,7 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, type Language } from '@recipes/contracts/plain';
 import { defaultNamespace } from './config.ts';
-import { fetchNamespaces, lazyLocaleBackend } from './load-language.ts';
+import { fetchNamespaces, loadTexts } from './load-language.ts';
+import { I18n } from './translator.ts';
 
 /** Where the server lists the namespaces the page was rendered with (see entry.server.tsx). */
 export const namespacesScriptId = 'i18n-namespaces';
@@ -27,22 +26,6 @@ export async function createClientI18n(): Promise<I18n> {
   const language: Language = resolveLanguage(document.documentElement.lang);
   const initial = pageNamespaces();
   const bundles = await fetchNamespaces(language, initial);
-  const instance = createInstance();
-  await instance
-    .use(lazyLocaleBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every key exists in every language (locales.test.ts), so no second language is loaded.
-      fallbackLng: false,
-      supportedLngs: ['en', 'de', 'vi'],
-      ns: initial,
-      defaultNS: defaultNamespace,
-      resources: { [language]: bundles },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      // A page that needs a namespace not yet loaded waits for it (navigations are transitions).
-      react: { useSuspense: true },
-    });
-  return instance;
+  // Every key exists in every language (locales.test.ts), so no second language is loaded.
+  return new I18n({ language, resources: { [language]: bundles }, load: loadTexts });
 }

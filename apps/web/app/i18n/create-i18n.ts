@@ -1,11 +1,7 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@recipes/contracts';
-import { i18nOptions } from './config.ts';
+import { I18n, type Resources } from './translator.ts';
 
-/** A fresh instance: one per server request, one in the browser. */
-export function createI18n(language: Language, resources: Resource): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init(i18nOptions(language, resources));
-  return instance;
+/** A fresh instance holding its texts in memory: one per server request, one per test. English fills gaps. */
+export function createI18n(language: Language, resources: Resources): I18n {
+  return new I18n({ language, resources, fallbackLanguage: 'en' });
 }

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './translator.ts';
 import type { Language } from '@recipes/contracts';
 import { isLanguage, languageCookie, languageCookieName, languageStorageKey, readCookie } from './request-language.ts';
 

@@ -1,9 +1,9 @@
-import type { BackendModule, ResourceLanguage } from 'i18next';
 import type { Language } from '@recipes/contracts';
 import { parseLocalePath } from './config.ts';
+import type { Texts } from './translator.ts';
 
 // One small chunk per language and namespace; the browser fetches only what a page uses.
-const loaders = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<Texts>('./locales/*/*.json', { import: 'default' });
 
 function loaderFor(language: string, namespace: string) {
   const entry = Object.entries(loaders).find(([path]) => {
@@ -14,7 +14,7 @@ function loaderFor(language: string, namespace: string) {
 }
 
 /** The given namespaces of one language, fetched in parallel (unknown ones are skipped). */
-export async function fetchNamespaces(language: Language, wanted: readonly string[]): Promise<ResourceLanguage> {
+export async function fetchNamespaces(language: Language, wanted: readonly string[]): Promise<Record<string, Texts>> {
   const loaded = await Promise.all(
     wanted.map(async (namespace) => {
       const load = loaderFor(language, namespace);
@@ -24,19 +24,9 @@ export async function fetchNamespaces(language: Language, wanted: readonly strin
   return Object.fromEntries(loaded.filter((entry) => entry !== null));
 }
 
-/** i18next backend: namespaces (and languages) the page did not start with load on first use. */
-export const lazyLocaleBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaderFor(language, namespace);
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (content) => callback(null, content),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** Fetches a namespace the page did not start with (another page's, another language's). */
+export async function loadTexts(language: string, namespace: string): Promise<Texts> {
+  const load = loaderFor(language, namespace);
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
+}

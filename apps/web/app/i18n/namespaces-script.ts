@@ -1,10 +1,10 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './translator.ts';
 import { defaultNamespace } from './config.ts';
 import { namespacesScriptId } from './client-i18n.ts';
 
-/** The namespaces components used while rendering (react-i18next records them). */
+/** The namespaces components used while rendering (useTranslation records them). */
 export function usedNamespaces(i18n: I18n): string[] {
-  return [...new Set([defaultNamespace, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])];
+  return [...new Set([defaultNamespace, ...i18n.usedNamespaces()])];
 }
 
 export function namespacesScript(namespaces: readonly string[]): string {

@@ -5,8 +5,7 @@ const slot = (index: number) => `\u0000${index}\u0000`;
 
 /**
  * A translation with one `<tag>…</tag>` pair, e.g. "Recipe by <author>{{name}}</author>", with
- * the tagged part wrapped by `wrap` (a link). It stands in for react-i18next's <Trans>, which
- * ships an HTML parser to every recipe page. `translate` gets placeholders for the values; the
+ * the tagged part wrapped by `wrap` (a link), without an HTML parser on every recipe page. `translate` gets placeholders for the values; the
  * text is split at the tag first and the values go in after, so member-written values are never
  * read as markup.
  */

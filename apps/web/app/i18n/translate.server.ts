@@ -1,12 +1,11 @@
-import { createInstance, type TFunction } from 'i18next';
 import type { Language } from '@recipes/contracts';
-import { i18nOptions, type Namespace } from './config.ts';
+import type { Namespace } from './config.ts';
 import { allResources } from './resources.server.ts';
+import { I18n, type TFunction } from './translator.ts';
 
 // One shared instance holding every language; getFixedT never changes its language, so
 // concurrent requests in different languages cannot disturb each other.
-const shared = createInstance();
-void shared.init(i18nOptions('en', allResources));
+const shared = new I18n({ language: 'en', resources: allResources, fallbackLanguage: 'en' });
 
 /**
  * Translations for loaders (page titles and descriptions for `meta`): `translator(language)('notFound.title')`.

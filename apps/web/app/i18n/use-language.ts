@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.tsx';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { resolveLanguage, type Language } from '@recipes/contracts/plain';
 import { applyLanguage, cookieLanguage, storedLanguage } from './language-preference.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { languages, type Language } from '@recipes/contracts/plain';
 import { useChangeLanguage, useCurrentLanguage } from '../../i18n/use-language.ts';
 import { Flag } from './Flag.tsx';

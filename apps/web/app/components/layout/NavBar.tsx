@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session.tsx';
 import { siteName } from '../../features/seo/seo.ts';

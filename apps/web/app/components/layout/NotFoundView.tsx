@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './NotFoundView.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 
 /** Opens the Edit Profile page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import styles from './Account.module.css';

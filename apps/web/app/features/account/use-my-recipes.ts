@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { useApi, useSession } from '../auth/session.tsx';
 import { fetchMemberRecipes } from './recipe-page.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { UserSchema } from '@recipes/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApi, useSession } from '../auth/session.tsx';

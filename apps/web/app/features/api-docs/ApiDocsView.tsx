@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import type { ApiDocsData } from './api-docs-data.ts';
 import { AuthSection, ErrorSection, RateLimitSection } from './ApiGuideSections.tsx';

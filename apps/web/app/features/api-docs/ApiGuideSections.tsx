@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { z } from 'zod';
 import type { ErrorCode } from '@recipes/contracts';
 import { errorCodes } from '@recipes/contracts/plain';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ErrorCode } from '@recipes/contracts';
 import type { ApiEndpoint, ApiField, ApiParameter, ApiResponse } from './openapi-model.ts';
 import styles from './ApiDocs.module.css';

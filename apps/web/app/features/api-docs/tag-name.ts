@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 export function tagAnchor(tag: string): string {
   return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { SocialLoginResponseSchema } from '@recipes/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterForm } from './RegisterForm.tsx';
 import styles from './AuthLayout.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AuthProvidersSchema, type AuthProviders } from '@recipes/contracts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { facebookDialogUrl, googleStartUrl, startFacebookLogin } from './provider-login.ts';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse } from '@recipes/contracts';
 import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
 import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';

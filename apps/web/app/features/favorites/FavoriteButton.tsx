@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { apiErrorMessage } from '../auth/api-error-message.ts';
 import { useFavorites } from './use-favorites.ts';
 import styles from './FavoriteButton.module.css';

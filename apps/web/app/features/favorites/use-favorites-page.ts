@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { fetchListPage } from '../account/recipe-page.ts';
 import { useSession } from '../auth/session.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import type { TeaserImage } from './teasers.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { apiErrorMessage } from '../auth/api-error-message.ts';
 import styles from './MemberPage.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { SignInMethodsSchema, type SignInMethods } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';

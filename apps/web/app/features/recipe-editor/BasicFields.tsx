@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { TextArea, TextField } from '../../components/ui/TextField.tsx';
 import type { RecipeForm } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { RecipeImage } from '@recipes/contracts';
 import type { EditorActions } from './editor-actions.ts';
 import type { EditorAction } from './form-reducer.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { TextArea } from '../../components/ui/TextField.tsx';
 import { groupIngredients } from '../recipes/detail/ingredient-groups.ts';
 import type { EditorAction } from './form-reducer.ts';

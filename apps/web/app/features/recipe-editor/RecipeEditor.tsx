@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';

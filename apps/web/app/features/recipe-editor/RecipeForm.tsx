@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse, Recipe } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
 import { useApi } from '../auth/session.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { EditorNotice } from './EditorNotice.tsx';
 import type { EditorSnapshot } from './editor-store.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 /** Translation keys (namespace editor) of the form's fields, by API field name. */
 const labelKeys: Record<string, string> = {
@@ -24,7 +24,7 @@ const labelKeys: Record<string, string> = {
  * Names the field a server validation detail points at ('body.recipeInstructions.2.instruction'
  * → 'Step 3'), so the member knows what to fix. Unknown paths are shown as they are.
  */
-export function fieldLabel(path: string, t: TFunction<'editor'>): string {
+export function fieldLabel(path: string, t: TFunction): string {
   const [field, index] = path.replace(/^body\./, '').split('.');
   if (field === 'recipeInstructions' && index !== undefined && /^\d+$/.test(index)) {
     return t('steps.step', { number: Number(index) + 1 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBlocker, useNavigate, type BlockerFunction, type NavigateOptions } from 'react-router';
 import type { EditorStore } from './editor-store.ts';
 import { isDirty } from './form-reducer.ts';

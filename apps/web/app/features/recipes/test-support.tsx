@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
 import type { AuthResponse, Language, Recipe } from '@recipes/contracts';
 import { SessionProvider, storageKey } from '../auth/session.tsx';
@@ -88,10 +88,10 @@ export function renderPage(
     { path: '/login', Component: () => <p>login page</p> },
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SessionProvider>
         <Stub initialEntries={[path]} />
       </SessionProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { z } from 'zod';
 
 /** The static pages whose text lives in the `pages` namespace as sections. */

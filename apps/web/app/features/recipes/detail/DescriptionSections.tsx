@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { sectionPresets, type DescriptionSection } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';
 import styles from './RecipeSections.module.css';
@@ -11,7 +11,9 @@ export function DescriptionSections({ sections }: { sections: readonly Descripti
   return sections.map((section, index) => (
     <section key={index} className={styles.block} aria-labelledby={`section-${index}`}>
       <h2 id={`section-${index}`}>
-        {presets.includes(section.title) ? t(`sectionTitles.${section.title}`, section.title) : section.title}
+        {presets.includes(section.title)
+          ? t(`sectionTitles.${section.title}`, { defaultValue: section.title })
+          : section.title}
       </h2>
       <RichText text={section.content} />
     </section>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { groupIngredients } from './ingredient-groups.ts';
 import styles from './RecipeSections.module.css';
 

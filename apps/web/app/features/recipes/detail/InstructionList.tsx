@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { RecipeInstruction } from '@recipes/contracts';
 import { photoSrcSet, thumbnailWidth } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';

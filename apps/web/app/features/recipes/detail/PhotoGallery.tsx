@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { RecipeImage } from '@recipes/contracts';
 import { photoSrcSet } from '@recipes/contracts/plain';
 import styles from './PhotoGallery.module.css';

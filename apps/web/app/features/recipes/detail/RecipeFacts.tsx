@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { totalMinutes } from '../seo/duration.ts';
 import { formatMinutes } from './format-minutes.ts';

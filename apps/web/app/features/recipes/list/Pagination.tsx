@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { pageWindow } from './page-window.ts';
 import styles from './Pagination.module.css';

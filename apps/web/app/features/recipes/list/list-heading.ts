@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { resolveLanguage } from '@recipes/contracts/plain';
 import { categoryName, cuisineName, type ListMode } from './list-request.ts';
 
 /** The list's heading, also its page title: which of the three modes is showing. */
-export function listHeading(mode: ListMode, t: TFunction<'recipes'>, language: string): string {
+export function listHeading(mode: ListMode, t: TFunction, language: string): string {
   const lang = resolveLanguage(language);
   if (mode.kind === 'keywords') return t('list.headingKeywords', { keywords: mode.keywords });
   if (mode.kind === 'filter') {

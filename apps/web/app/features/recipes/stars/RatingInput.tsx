@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { maxRating, minRating } from '@recipes/contracts/plain';
 import { Star } from './Star.tsx';
 import { starFills } from './star-fills.ts';

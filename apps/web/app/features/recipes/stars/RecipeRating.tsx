@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
 import { RatingInput } from './RatingInput.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { maxRating } from '@recipes/contracts/plain';
 import { Star } from './Star.tsx';
 import { formatAverage, starFills } from './star-fills.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import enRecipes from '../../../i18n/locales/en/recipes.json';
 import { renderPage, sampleMember, storeMember } from '../test-support.tsx';
@@ -23,9 +23,9 @@ afterEach(() => {
 describe('StarDisplay', () => {
   it('shows five empty stars and (0) when there are no ratings', () => {
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StarDisplay averageRating={null} ratingCount={undefined} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(fillsOf(container)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(container.textContent).toContain('(0)');
@@ -34,9 +34,9 @@ describe('StarDisplay', () => {
 
   it('shows a half star for 4.5 and the count in parentheses', () => {
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StarDisplay averageRating={4.5} ratingCount={12} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'half']);
     expect(container.textContent).toContain('(12)');
@@ -47,9 +47,9 @@ describe('StarDisplay', () => {
 describe('RatingInput', () => {
   function renderInput(onRate = vi.fn()) {
     const view = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RatingInput averageRating={2} userRating={null} busy={false} onRate={onRate} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     return { ...view, onRate };
   }
