@@ -26,6 +26,7 @@ const port = numberFlag(flags, 'port', 3900);
 const target = benchTarget({ dataDir: flags.get('data-dir'), pgSchema: flags.get('pg-schema') });
 const baseUrl = `http://127.0.0.1:${port}`;
 const ceilingUrl = `http://127.0.0.1:${port + 1}`;
+const listCeilingUrl = `http://127.0.0.1:${port + 2}`;
 // Logs and the ceiling's body: outside the repo, so no tool (prettier, eslint) trips over them.
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-bench-run-'));
 
@@ -53,6 +54,25 @@ async function settle(probePath: string): Promise<void> {
     quick = performance.now() - started < 20 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Search answers repeat from the read cache, so the search rows measure cached answers. This
+ * measures the work behind a cache miss: each word with 30 page sizes it was never asked with
+ * (25 to 54), one request at a time, so each one ranks the matches anew.
+ */
+async function uncachedSearch(word: string): Promise<{ p50: number; max: number }> {
+  const times: number[] = [];
+  for (let pageSize = 25; pageSize < 55; pageSize++) {
+    const started = performance.now();
+    const headers = { 'x-forwarded-for': `10.254.0.${pageSize}` };
+    const response = await fetch(`${baseUrl}/api/v1/recipes/search/${word}?pageSize=${pageSize}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`search ${word} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)] ?? 0, max: times[times.length - 1] ?? 0 };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -106,22 +126,37 @@ async function main(): Promise<void> {
     const newest = (await json<Recipe[]>(`${baseUrl}/api/v1/recipes`))[0];
     if (!newest) throw new Error('The data set has no active recipes');
     const recipeJson = await (await fetch(`${baseUrl}/api/v1/recipes/${newest.id}`)).text();
-    const bodyFile = path.join(workDir, 'ceiling-body.json');
-    fs.writeFileSync(bodyFile, recipeJson);
-    const ceilingServer = await startProcess(
-      process.execPath,
-      ['--import', 'tsx', 'bench/lib/ceiling-server.ts', String(port + 1), bodyFile],
-      process.env,
-      ceilingUrl,
-      path.join(workDir, 'ceiling.log'),
-    );
-    running.push(ceilingServer);
+    const listJson = await (await fetch(`${baseUrl}/api/v1/recipes`)).text();
+    // Two bare servers: the recipe's JSON (the ceiling every row is compared with) and the first
+    // list page's JSON (about 20 times larger), which shows what the list rows can reach at most.
+    const startCeiling = async (name: string, body: string, ceilingPort: number) => {
+      const bodyFile = path.join(workDir, `${name}-body.json`);
+      fs.writeFileSync(bodyFile, body);
+      const started = await startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'bench/lib/ceiling-server.ts', String(ceilingPort), bodyFile],
+        process.env,
+        `http://127.0.0.1:${ceilingPort}/`,
+        path.join(workDir, `${name}.log`),
+      );
+      running.push(started);
+      return started;
+    };
 
     const recipePage = `/recipe/${newest.id}/${encodeURIComponent(newest.slug)}`;
     const plan: Omit<Row, 'result'>[] = [
       { name: 'Recipe by id (API)', path: `/api/v1/recipes/${newest.id}`, budget: { minShareOfCeiling: 0.5 } },
-      { name: 'First list page (API)', path: '/api/v1/recipes', budget: { minShareOfCeiling: 0.5 } },
-      { name: 'Category page (API)', path: `/api/v1/recipes?category=${newest.recipeCategory ?? 'soups'}` },
+      {
+        name: 'First list page (API)',
+        path: '/api/v1/recipes',
+        budget: { minShareOfCeiling: 0.5 },
+        sendsListPage: true,
+      },
+      {
+        name: 'Category page (API)',
+        path: `/api/v1/recipes?category=${newest.recipeCategory ?? 'soups'}`,
+        sendsListPage: true,
+      },
       { name: 'Search, common word', path: `/api/v1/recipes/search/${searchWords.common}`, budget: { maxP99Ms: 25 } },
       { name: 'Search, rare word', path: `/api/v1/recipes/search/${searchWords.rare}`, budget: { maxP99Ms: 25 } },
       { name: 'Recipe page, anonymous (SSR, cached)', path: recipePage, budget: { minShareOfCeiling: 0.25 } },
@@ -131,8 +166,13 @@ async function main(): Promise<void> {
     const selected = plan.filter((row) => !only || only.some((word) => row.name.toLowerCase().includes(word)));
 
     console.log(`ceiling ${ceilingUrl}/ …`);
+    const ceilingServer = await startCeiling('ceiling', recipeJson, port + 1);
     const ceiling = await load(`${ceilingUrl}/`);
     await ceilingServer.stop();
+    console.log(`list ceiling ${listCeilingUrl}/ …`);
+    const listCeilingServer = await startCeiling('list-ceiling', listJson, port + 2);
+    const listCeiling = await load(`${listCeilingUrl}/`);
+    await listCeilingServer.stop();
     const rows: Row[] = [];
     for (const row of selected) {
       await settle(`/api/v1/recipes/${newest.id}`);
@@ -144,6 +184,11 @@ async function main(): Promise<void> {
       rows.push({ ...row, result: await load(`${baseUrl}${row.path}`, headers) });
     }
     const scripts = await clientJavaScript(baseUrl, recipePage);
+    const uncached = {
+      common: await uncachedSearch(searchWords.common),
+      rare: await uncachedSearch(searchWords.rare),
+    };
+    const ms = (n: number) => n.toFixed(1);
     const peak = server.child.pid ? peakRssMiB(server.child.pid) : null;
     await stopAll();
 
@@ -168,8 +213,18 @@ async function main(): Promise<void> {
           `autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s per row, own process`,
         ],
         ['Build', built ? 'rebuilt for this run' : 'existing production build (up to date)'],
+        [
+          'Search without the read cache (30 requests one at a time, page sizes never asked before)',
+          `${searchWords.common} p50 ${ms(uncached.common.p50)} ms, max ${ms(uncached.common.max)} ms; ` +
+            `${searchWords.rare} p50 ${ms(uncached.rare.p50)} ms, max ${ms(uncached.rare.max)} ms`,
+        ],
       ],
       ceiling,
+      listCeiling: {
+        result: listCeiling,
+        bytes: Buffer.byteLength(listJson),
+        recipeBytes: Buffer.byteLength(recipeJson),
+      },
       rows,
       peakRssMiB: peak,
       coldStartMs: server.startMs,
