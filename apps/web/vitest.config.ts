@@ -6,6 +6,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Hooks in the order they are declared, so the setup file's cleanup() unmounts components
+    // before a test file's own afterEach signs out or restores fetch: a component still mounted
+    // would react to that teardown and reach the real network.
+    sequence: { hooks: 'list' },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -12,3 +12,4 @@ export * from './sign-in.ts';
 export * from './profile.ts';
 export * from './favorites.ts';
 export * from './members.ts';
+export * from './kitchen.ts';

@@ -9,6 +9,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'UNPROCESSABLE',
+  'UPSTREAM_FAILED',
   'INTERNAL',
 ] as const;
 

@@ -37,6 +37,14 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Tests only: recipe import may then fetch from loopback and private addresses.
+  IMPORT_ALLOW_PRIVATE: booleanString.default(false),
 });
 
 export interface RateLimits {
@@ -69,7 +77,23 @@ export interface AppConfig {
   facebook: FacebookConfig | null;
   /** Google sign-in (OpenID Connect); null unless both the client id and secret are set. */
   google: GoogleConfig | null;
+  /** Where photos live: under DATA_DIR, or in an S3-compatible store. */
+  photoStorage: PhotoStorageConfig;
+  /** Recipe import may fetch from loopback and private addresses (tests only). */
+  importAllowPrivate: boolean;
 }
+
+export type PhotoStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** With an endpoint (MinIO, s3rver, …) requests use path-style addressing. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 export interface FacebookConfig {
   appId: string;
@@ -105,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }
+  if (e.PHOTO_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when PHOTO_STORAGE=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -137,5 +167,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
           }
         : null,
+    photoStorage:
+      e.PHOTO_STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local' },
+    importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
   };
 }

@@ -11,6 +11,8 @@ export const statusFor: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  UNPROCESSABLE: 422,
+  UPSTREAM_FAILED: 502,
   INTERNAL: 500,
 };
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from '../auth/test-render.tsx';
 import { sampleRecipe } from '../recipes/test-support.tsx';
@@ -6,8 +6,6 @@ import { favoritesStore } from './favorites-store.ts';
 import { FavoritesSection } from './FavoritesSection.tsx';
 
 afterEach(() => {
-  // Unmount while fetch is still stubbed: hearts react to signing out and must not reach the network.
-  cleanup();
   signInAs(null);
   favoritesStore.reset();
   vi.unstubAllGlobals();
