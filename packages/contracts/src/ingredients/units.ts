@@ -1,0 +1,47 @@
+import type { UnitId } from '../kitchen.ts';
+import { germanUnits } from './units-de.ts';
+import { englishUnits } from './units-en.ts';
+import { vietnameseUnits } from './units-vi.ts';
+
+/** Words (as written, any case) that name each unit id in one language. */
+export type UnitWords = Partial<Record<UnitId, readonly string[]>>;
+
+/** Single letters whose case decides the unit (`T` tablespoon, `t` teaspoon). */
+const caseSensitiveWords = new Set(['T', 't', 'Tb']);
+
+interface UnitEntry {
+  word: string;
+  unit: UnitId;
+}
+
+/**
+ * All languages' words in one list, longest first, so `muỗng cà phê` wins over `muỗng` and
+ * `fl oz` over `fl`. Recipes mix languages (`2 tbsp nước mắm`), so every line sees every word.
+ */
+const entries: UnitEntry[] = [englishUnits, germanUnits, vietnameseUnits]
+  .flatMap((lexicon) =>
+    Object.entries(lexicon).flatMap(([unit, words]) => words.map((word) => ({ word, unit: unit as UnitId }))),
+  )
+  .sort((a, b) => b.word.length - a.word.length);
+
+export interface UnitMatch {
+  unit: UnitId;
+  /** Characters used, including a closing dot (`Msp.`, `lb.`). */
+  length: number;
+}
+
+/** The unit word at the start of `text`, if one stands there as a whole word. */
+export function matchUnit(text: string): UnitMatch | null {
+  const lower = text.toLowerCase();
+  for (const { word, unit } of entries) {
+    const found = caseSensitiveWords.has(word) ? text.startsWith(word) : lower.startsWith(word.toLowerCase());
+    if (!found || !isWordEnd(text, word.length)) continue;
+    const length = text.charAt(word.length) === '.' ? word.length + 1 : word.length;
+    return { unit, length };
+  }
+  return null;
+}
+
+function isWordEnd(text: string, index: number): boolean {
+  return index >= text.length || !/[\p{L}\p{M}\d]/u.test(text.charAt(index));
+}
