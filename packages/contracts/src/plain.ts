@@ -12,3 +12,4 @@ export * from './slug.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
 export * from './ingredients/index.ts';
+export * from './unit-ids.ts';

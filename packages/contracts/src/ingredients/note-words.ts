@@ -8,7 +8,28 @@ export const approximatePrefix =
   /^(?:about|approx\.?|approximately|around|roughly|ca\.|circa|etwa|ungefähr|knapp|khoảng|tầm|chừng|gần)\s+/iu;
 
 /** Without an amount: `etwas Butter`, `some salt`, `một ít muối`, `ít hành lá`. */
-export const vaguePrefix = /^(?:etwas|einige|ein paar|some|a little|a few|a bit of|một ít|một chút|ít|chút)\s+/iu;
+export const vaguePrefix =
+  /^(?:(?:etwas|einige|ein paar|evtl\.|eventuell|n\. ?B\.|some|a little|a few|a bit of|một ít|một chút|1 ít|1 chút|vài|ít|chút)\s+)+/iu;
+
+/** How full the measure is (`1 heaping tbsp`, `1/2 cup packed`, `2 gestrichene TL`). */
+export const fullnessWords = new Set([
+  'heaping',
+  'heaped',
+  'level',
+  'rounded',
+  'scant',
+  'generous',
+  'packed',
+  'gehäufte',
+  'gehäufter',
+  'gehäuft',
+  'gestrichene',
+  'gestrichener',
+  'gestrichen',
+  'gestr.',
+  'knappe',
+  'knapper',
+]);
 
 /**
  * Size and fullness words before the unit or the ingredient (`1 large onion`, `2 gehäufte EL`,
@@ -26,12 +47,6 @@ export const sizeWords = new Set([
   'large-size',
   'small-size',
   'jumbo',
-  'heaping',
-  'heaped',
-  'level',
-  'rounded',
-  'scant',
-  'generous',
   'good',
   'groß',
   'große',
@@ -52,14 +67,9 @@ export const sizeWords = new Set([
   'kleiner',
   'kleines',
   'kleinen',
-  'gehäufte',
-  'gehäufter',
-  'gestrichene',
-  'gestrichener',
   'gute',
   'guter',
-  'knappe',
-  'knapper',
+  ...fullnessWords,
 ]);
 
 /** Size after a Vietnamese noun: `1 củ hành tây to`, `2 quả trứng gà lớn`. */
@@ -71,7 +81,7 @@ export const trailingNote = new RegExp(
     [
       String.raw`to taste`,
       String.raw`or to taste`,
-      String.raw`for (?:garnish|garnishing|serving|frying|dusting|greasing|brushing|decoration|the \S+|topping|drizzling|sprinkling|dipping)\b.*`,
+      String.raw`for \S+.*`,
       String.raw`as needed`,
       String.raw`as required`,
       String.raw`if desired`,
@@ -85,7 +95,7 @@ export const trailingNote = new RegExp(
       String.raw`aus der Mühle`,
       String.raw`frisch gemahlen`,
       String.raw`nach Wahl`,
-      String.raw`optional`,
+      String.raw`als \S+.*`,
       String.raw`vừa ăn`,
       String.raw`vừa đủ`,
       String.raw`tùy (?:thích|ý|khẩu vị)`,
@@ -98,7 +108,7 @@ export const trailingNote = new RegExp(
 );
 
 /** An alternative starts a note: `butter or margarine`, `Butter oder Margarine`, `hành hoặc hẹ`. */
-export const alternativeWord = /\s+(or|oder|bzw\.|hoặc|hay)\s+/iu;
+export const alternativeWord = /\s+(?:or|oder|bzw\.|hoặc|hay)\s+.*$/iu;
 
 /**
  * Does the text after a comma read like a note (`chopped`, `fein gehackt`, `băm nhỏ`), rather
@@ -106,11 +116,21 @@ export const alternativeWord = /\s+(or|oder|bzw\.|hoặc|hay)\s+/iu;
  * amount; with an amount, whatever follows the comma is a note.
  */
 export function looksLikeNote(after: string): boolean {
-  const first = (after.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  const first = (after.trim().split(/\s+/)[0] ?? '').toLowerCase().replace(/[.,;:]+$/u, '');
   if (first === '') return false;
-  if (/^(?:to|for|as|at|plus|optional|cut|room|divided|if|about|or|such|preferably|finely|roughly|thinly|freshly|nach|zum|zur|für|fein|grob|frisch|optional|nach|vừa|tùy|tuỳ|để)$/u.test(first)) return true;
+  if (
+    /^(?:to|for|as|at|plus|optional|cut|room|divided|if|about|or|such|preferably|finely|roughly|thinly|freshly|nach|zum|zur|für|fein|grob|frisch|optional|nach|vừa|tùy|tuỳ|để)$/u.test(
+      first,
+    )
+  )
+    return true;
   if (/(?:ed|ly)$/.test(first)) return true;
-  if (/^(?:băm|thái|cắt|xắt|đập|giã|bóc|gọt|rửa|ngâm|luộc|bỏ|xay|nướng|rang|phi|lọc|vắt|tách|sơ|loại|nạo|bào|trụng|chần|làm)$/u.test(first)) return true;
+  if (
+    /^(?:băm|thái|cắt|xắt|đập|giã|bóc|gọt|rửa|ngâm|luộc|bỏ|xay|nướng|rang|phi|lọc|vắt|tách|sơ|loại|nạo|bào|trụng|chần|làm)$/u.test(
+      first,
+    )
+  )
+    return true;
   // German participles (`gehackt`, `gerieben`); German nouns are capitalised, so no list clashes.
   return /^ge\p{L}+(?:t|en)$/u.test(first);
 }

@@ -1,37 +1,18 @@
-import type { ParsedIngredient, UnitId } from '../kitchen.ts';
+import type { ParsedIngredient } from '../kitchen.ts';
 import type { Language } from '../language.ts';
-import { numberWords, readAmount, tidy, weakNumberWords, type Amount } from './numbers.ts';
-import {
-  alternativeWord,
-  approximatePrefix,
-  looksLikeNote,
-  sizeWords,
-  trailingNote,
-  vaguePrefix,
-  vietnameseTrailingSize,
-} from './note-words.ts';
-import { matchUnit } from './units.ts';
-
-/** A piece of note with where it stood in the line, so notes read in the line's order. */
-interface NotePart {
-  at: number;
-  text: string;
-}
-
-interface Head {
-  amount: Amount | null;
-  unit: UnitId | null;
-  /** Where the ingredient words start. */
-  end: number;
-}
+import { readHead } from './line-head.ts';
+import { readTail } from './line-tail.ts';
+import { clean, type NotePart } from './note-part.ts';
+import { alternativeWord, looksLikeNote, trailingNote, vietnameseTrailingSize } from './note-words.ts';
+import { tidy } from './numbers.ts';
 
 /**
  * Reads one ingredient line: `[approx] amount [size] [unit] [of] [size] ingredient [, note]`,
- * with notes also in parentheses, after `or`, or as a closing phrase (`to taste`). Vietnamese
- * lines may name the ingredient first (`Thịt bò: 300 g`, `Hành tím 3 củ`).
+ * with notes also in parentheses, after `or`, or as a closing phrase (`to taste`). Lines may name
+ * the ingredient first (`Thịt bò: 300 g`, `Hành tím 3 củ`). See docs/decisions/0012.
  */
 export function parseIngredientLine(text: string, language?: Language): ParsedIngredient {
-  const empty: ParsedIngredient = {
+  const unread: ParsedIngredient = {
     text,
     heading: false,
     quantity: null,
@@ -40,32 +21,25 @@ export function parseIngredientLine(text: string, language?: Language): ParsedIn
     ingredient: null,
     note: null,
   };
-  if (text.trimStart().startsWith('#')) return { ...empty, heading: true };
+  if (text.trimStart().startsWith('#')) return { ...unread, heading: true };
   const notes: NotePart[] = [];
-  // Parentheses become blanks of the same length, so positions of later notes stay right.
-  const line = text
-    .normalize('NFC')
-    .replace(/^\s*(?:[-*•·‣▪–]\s+)/u, (bullet) => ' '.repeat(bullet.length))
-    .replace(/\(([^()]*)\)|\[([^\]]*)\]/g, (whole: string, round?: string, square?: string, at?: number) => {
-      notes.push({ at: at ?? 0, text: (round ?? square ?? '').trim() });
-      return ' '.repeat(whole.length);
-    });
-  if (!/[\p{L}\d½¼¾⅓⅔⅛]/u.test(line)) return empty;
+  const line = blankParentheses(text.normalize('NFC').replace(/⁄/gu, '/'), notes);
+  if (!/[\p{L}\d½¼¾⅓⅔⅛]/u.test(line)) return unread;
 
   const head = readHead(line, language, notes);
   let quantity = head.amount?.quantity ?? null;
   let quantityMax = head.amount?.quantityMax ?? null;
   let unit = head.unit;
-  let words = line.slice(head.end);
   const wordsAt = head.end;
+  let words = line.slice(wordsAt);
 
-  const comma = findComma(words);
+  const comma = /[;,](?!\d)|(?<!\d)[;,]/u.exec(words)?.index ?? -1;
   if (comma >= 0 && (head.amount !== null || looksLikeNote(words.slice(comma + 1)))) {
     notes.push({ at: wordsAt + comma, text: words.slice(comma + 1) });
     words = words.slice(0, comma);
   }
-  if (head.amount === null) {
-    const tail = readTrailingAmount(words, language);
+  if (head.amount === null && head.unit === null) {
+    const tail = readTail(words, language);
     if (tail) {
       ({ quantity, quantityMax, unit } = tail);
       if (tail.note) notes.push({ at: wordsAt + tail.at, text: tail.note });
@@ -74,19 +48,16 @@ export function parseIngredientLine(text: string, language?: Language): ParsedIn
   }
   words = splitOff(words, wordsAt, trailingNote, notes);
   words = splitOff(words, wordsAt, vietnameseTrailingSize, notes);
-  const alternative = alternativeWord.exec(words);
-  if (alternative && alternative.index > 0) {
-    notes.push({ at: wordsAt + alternative.index, text: words.slice(alternative.index) });
-    words = words.slice(0, alternative.index);
-  }
-  const ingredient = clean(words.replace(/^(?:of|von)\s+/iu, '').replace(/[:\s]+$/u, ''));
+  words = splitOff(words, wordsAt, alternativeWord, notes);
+
+  const ingredient = clean(words.replace(/^(?:of|von)\s+/iu, ''));
   const note = notes
     .sort((a, b) => a.at - b.at)
     .map((part) => clean(part.text))
     .filter((part) => part !== '')
     .join(', ');
   return {
-    ...empty,
+    ...unread,
     quantity: quantity === null ? null : tidy(quantity),
     quantityMax: quantityMax === null ? null : tidy(quantityMax),
     unit,
@@ -95,98 +66,29 @@ export function parseIngredientLine(text: string, language?: Language): ParsedIn
   };
 }
 
-/** The amount, size words and unit at the start of the line. */
-function readHead(line: string, language: Language | undefined, notes: NotePart[]): Head {
-  let at = skipSpace(line, 0);
-  const approximate = approximatePrefix.exec(line.slice(at));
-  if (approximate) {
-    notes.push({ at, text: approximate[0] });
-    at = skipSpace(line, at + approximate[0].length);
-  }
-  let amount = readAmount(line.slice(at), language);
-  if (!amount) amount = readNumberWord(line.slice(at));
-  if (!amount) {
-    const vague = vaguePrefix.exec(line.slice(at));
-    if (vague) {
-      notes.push({ at, text: vague[0] });
-      at += vague[0].length;
-    }
-    return { amount: null, unit: null, end: at };
-  }
-  at = skipSpace(line, at + amount.length);
-  at = skipSizeWords(line, at, notes);
-  const unit = matchUnit(line.slice(at));
-  if (unit) {
-    at = skipSpace(line, at + unit.length);
-    const of = /^(?:of|von)\s+/iu.exec(line.slice(at));
-    if (of) at += of[0].length;
-    at = skipSizeWords(line, at, notes);
-  }
-  return { amount, unit: unit?.unit ?? null, end: at };
+/**
+ * Moves `(…)` and `[…]` into the notes and leaves blanks of the same length, so the positions of
+ * later notes stay right. A bullet (`-`, `•`, `+`) goes too. Chefkoch's plural endings glued to a
+ * word (`Zwiebel(n)`) stay in the word.
+ */
+function blankParentheses(text: string, notes: NotePart[]): string {
+  return text
+    .replace(/^\s*[-*•·‣▪–+]\s+/u, (bullet) => ' '.repeat(bullet.length))
+    .replace(
+      /(?<![\p{L}])\(([^()]*)\)|(?<![\p{L}])\[([^\]]*)\]|(?<=\p{L})\((?!(?:n|en|e|s|er|nen|r)\))([^()]*)\)/gu,
+      (whole: string, ...groups: unknown[]) => {
+        const inside = groups.slice(0, 3).find((group) => typeof group === 'string') as string | undefined;
+        const at = groups.find((group) => typeof group === 'number') as number;
+        notes.push({ at, text: inside ?? '' });
+        return ' '.repeat(whole.length);
+      },
+    );
 }
 
-/** `one`, `zwei`, `một`; `a`/`an` and Vietnamese words that are also nouns only before a unit. */
-function readNumberWord(text: string): Amount | null {
-  const word = /^\p{L}+/u.exec(text)?.[0];
-  const value = word === undefined ? undefined : numberWords[word.toLowerCase()];
-  if (word === undefined || value === undefined || !/^\s/u.test(text.slice(word.length))) return null;
-  const after = text.slice(word.length).trimStart();
-  if (weakNumberWords.has(word.toLowerCase()) && !matchUnit(after)) return null;
-  return { quantity: value, quantityMax: null, length: word.length };
-}
-
-function skipSizeWords(line: string, start: number, notes: NotePart[]): number {
-  let at = start;
-  for (;;) {
-    const word = /^[\p{L}-]+/u.exec(line.slice(at))?.[0];
-    if (word === undefined || !sizeWords.has(word.toLowerCase())) return at;
-    const next = skipSpace(line, at + word.length);
-    if (next >= line.length || line.charAt(next) === ',') return at;
-    notes.push({ at, text: word });
-    at = next;
-  }
-}
-
-/** `Thịt bò: 300 g`, `Hành tím 3 củ`, `Nước 1 lít (nước lọc)`: the amount after the name. */
-function readTrailingAmount(
-  words: string,
-  language: Language | undefined,
-): { at: number; quantity: number; quantityMax: number | null; unit: UnitId | null; note: string | null } | null {
-  const starts = [...words.matchAll(/(?:^|[\s:：])([\d½¼¾⅓⅔⅛])/gu)];
-  for (const start of starts) {
-    const at = (start.index ?? 0) + start[0].length - 1;
-    if (at === 0) continue;
-    const amount = readAmount(words.slice(at), language);
-    if (!amount) continue;
-    let end = skipSpace(words, at + amount.length);
-    const unit = matchUnit(words.slice(end));
-    if (unit) end = skipSpace(words, end + unit.length);
-    const rest = clean(words.slice(end));
-    if (!unit && rest !== '') continue;
-    return { at, quantity: amount.quantity, quantityMax: amount.quantityMax, unit: unit?.unit ?? null, note: rest || null };
-  }
-  return null;
-}
-
-/** The first comma or semicolon that is not a decimal comma (`1,5`). */
-function findComma(text: string): number {
-  const match = /[;,](?!\d)|(?<!\d)[;,]/u.exec(text);
-  return match ? match.index : -1;
-}
-
+/** Cuts the words where `pattern` matches (not at the very start) and keeps the cut as a note. */
 function splitOff(words: string, wordsAt: number, pattern: RegExp, notes: NotePart[]): string {
   const match = pattern.exec(words);
   if (!match || match.index === 0 || clean(words.slice(0, match.index)) === '') return words;
   notes.push({ at: wordsAt + match.index, text: match[0] });
   return words.slice(0, match.index);
-}
-
-function skipSpace(text: string, at: number): number {
-  let index = at;
-  while (index < text.length && /\s/u.test(text.charAt(index))) index++;
-  return index;
-}
-
-function clean(text: string): string {
-  return text.replace(/\s+/gu, ' ').replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '').trim();
 }

@@ -24,11 +24,11 @@ export const germanUnits: UnitWords = {
   package: ['Packung', 'Packungen', 'Pck', 'Pk', 'Pkg', 'Päckchen', 'Pkt', 'Beutel', 'Tüte', 'Tüten', 'Paket'],
   tub: ['Becher'],
   cube: ['Würfel'],
-  stick: ['Stange', 'Stangen'],
   bunch: ['Bund', 'Bd', 'Bündel'],
+  stalk: ['Stange', 'Stangen'],
   sprig: ['Zweig', 'Zweige', 'Zweiglein', 'Stängel', 'Stiel', 'Stiele'],
   head: ['Kopf', 'Köpfe', 'Knolle', 'Knollen'],
   handful: ['Handvoll', 'Hand voll', 'Hände voll'],
-  sheet: ['Blatt', 'Blätter'],
+  sheet: ['Blatt'],
   cm: ['Zentimeter'],
 };

@@ -1,4 +1,4 @@
-import type { UnitId } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 import { germanUnits } from './units-de.ts';
 import { englishUnits } from './units-en.ts';
 import { vietnameseUnits } from './units-vi.ts';
@@ -35,8 +35,11 @@ export function matchUnit(text: string): UnitMatch | null {
   const lower = text.toLowerCase();
   for (const { word, unit } of entries) {
     const found = caseSensitiveWords.has(word) ? text.startsWith(word) : lower.startsWith(word.toLowerCase());
-    if (!found || !isWordEnd(text, word.length)) continue;
-    const length = text.charAt(word.length) === '.' ? word.length + 1 : word.length;
+    if (!found) continue;
+    // Chefkoch's plural marks (`Zehe/n`, `Scheibe(n)`) and a closing dot belong to the word.
+    const suffix = /^(?:\/n|\/en|\(n\)|\(en\)|\.)/u.exec(text.slice(word.length))?.[0] ?? '';
+    const length = word.length + suffix.length;
+    if (!isWordEnd(text, length)) continue;
     return { unit, length };
   }
   return null;
