@@ -4,7 +4,9 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import type { AppError } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
+import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
+import { ratingChangeTags } from '../recipes/recipe-tags.ts';
 import { canViewRecipe } from '../recipes/recipes.policy.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
@@ -45,7 +47,7 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
       const aggregate = await refreshRecipeAggregate(tx, recipeId);
       return { ...rating, ...aggregate };
     });
-    changes.notify({ recipeId });
+    changes.notify(contentChange(ratingChangeTags(recipeId)));
     return response;
   }
 

@@ -3,21 +3,19 @@ import type { RatingResponse } from '@recipes/contracts';
 import { ratingBody } from '../../db/seed/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { recipeIdsOf } from '../recipes/recipes.test-support.ts';
 import { addMember, addRecipe, type TestMember } from './member-fixtures.ts';
 
 let t: TestApp;
 let author: TestMember;
 let rater: TestMember;
 let other: TestMember;
-const changed: (number | undefined)[] = [];
+const changed: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   [author, rater, other] = await Promise.all([addMember(t), addMember(t), addMember(t)]);
-  // Only recipe-specific announcements; app.ts also sends a generic one after every API write.
-  t.app.services.changes.subscribe((change) => {
-    if (change.recipeId !== undefined) changed.push(change.recipeId);
-  });
+  t.app.services.changes.subscribe((change) => changed.push(...recipeIdsOf(change)));
 });
 afterAll(async () => t.close());
 
