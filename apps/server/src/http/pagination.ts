@@ -9,12 +9,9 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
   // so one the route does not know (?cb=123) does not change the answer.
   const queryStart = request.url.indexOf('?');
   const path = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (one !== undefined && one !== null && one !== '') params.append(name, String(one));
-    }
-  }
+  const params = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
+  const known = (request.query ?? {}) as Record<string, unknown>;
+  for (const name of [...params.keys()]) if (!(name in known)) params.delete(name);
   const link = (p: number, rel: string) => {
     params.set('page', String(p));
     params.set('pageSize', String(page.pageSize));
