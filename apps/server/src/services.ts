@@ -41,7 +41,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const site = createSiteService(deps);
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
-  const members = createMembersService(deps);
+  const members = createMembersService({ ...deps, changes });
   return { deps, changes, sessions, photos, search, accounts, recipes, ratings, site, profile, favorites, members };
 }
 
