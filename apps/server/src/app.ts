@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = createServices(database, config, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.changes.close());
   registerLanguage(app);
   registerErrorHandling(app);
   registerAuthentication(app, services.sessions);
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',
       enableDraftSpec: true,
-      ...(redis ? { redis, nameSpace: 'recipes-rl-' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl-` } : {}),
       errorResponseBuilder: (request) =>
         Object.assign(new Error('rate limited'), {
           statusCode: 429,

@@ -16,7 +16,7 @@ beforeAll(async () => {
   [author, rater, other] = await Promise.all([addMember(t), addMember(t), addMember(t)]);
   // Only recipe-specific announcements; app.ts also sends a generic one after every API write.
   t.app.services.changes.subscribe((change) => {
-    if (change.recipeId !== undefined) changed.push(change.recipeId);
+    if ('recipeId' in change && change.recipeId !== undefined) changed.push(change.recipeId);
   });
 });
 afterAll(async () => t.close());

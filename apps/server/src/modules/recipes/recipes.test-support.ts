@@ -22,7 +22,7 @@ export function recipeTestKit(t: () => TestApp) {
       const changes: (number | undefined)[] = [];
       const unsubscribe = t().app.services.changes.subscribe((change) => {
         // Only recipe-specific announcements; app.ts also sends a generic one after every API write.
-        if (change.recipeId !== undefined) changes.push(change.recipeId);
+        if ('recipeId' in change && change.recipeId !== undefined) changes.push(change.recipeId);
       });
       try {
         return { result: await action(), changes };
