@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Dialect, Executor } from '../../db/database.ts';
 import { findRecipeAccess, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
@@ -17,7 +15,7 @@ export interface DeletedAccount {
 /**
  * Deletes the member and everything that is theirs inside the caller's transaction: recipes with
  * their search entries, ratings (other recipes' averages are recomputed), favorites, follows,
- * sessions and tickets. Files are left to `removeMemberMedia` after the commit.
+ * sessions and tickets. Files are left to the photos module after the commit.
  */
 export async function deleteAccountRows(
   tx: Executor,
@@ -34,13 +32,4 @@ export async function deleteAccountRows(
   const photoUrls = ownRecipes.flatMap(photoUrlsOf);
   if (member.profile_picture) photoUrls.push(member.profile_picture);
   return { changedRecipeIds: [...ownRecipes.map((r) => r.id), ...rated], photoUrls };
-}
-
-/**
- * Removes the member's media folder: photos their recipes used, the avatar, and uploads that were
- * never attached to anything. Member ids are never reused, so the folder is theirs alone; rm on a
- * symlinked folder removes the link, never what it points to.
- */
-export async function removeMemberMedia(mediaRoot: string, userId: number): Promise<void> {
-  await fs.rm(path.join(mediaRoot, String(userId)), { recursive: true, force: true });
 }

@@ -27,6 +27,11 @@ export function photoUrl(ownerId: number, stem: string, width: number): string {
   return `/media/${ownerId}/${stem}-${width}.webp`;
 }
 
+/** What every stored width's URL of one photo starts with (the stem is random and unique). */
+export function photoUrlPrefix(ownerId: number, stem: string): string {
+  return `/media/${ownerId}/${stem}-`;
+}
+
 /** The file name of one stored width inside the owner's folder. */
 export function photoFileName(stem: string, width: number): string {
   return `${stem}-${width}.webp`;
