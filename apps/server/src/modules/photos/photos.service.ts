@@ -6,7 +6,7 @@ import { inspectImage, renderWidths } from './image-processing.ts';
 import { sweepOrphanPhotos, type SweepOptions } from './orphan-sweep.ts';
 import { createPhotoStore, newPhotoStem, type PhotoStore } from './photo-store.ts';
 import { forgetUploads, recordUpload } from './photo-uploads.repository.ts';
-import { parsePhotoUrl, photoUrl } from './photos.policy.ts';
+import { photoToRemove, photoUrl } from './photos.policy.ts';
 
 export function createPhotosService(deps: ServiceDeps & { store?: PhotoStore }) {
   const store = deps.store ?? createPhotoStore(deps.config);
@@ -15,25 +15,26 @@ export function createPhotosService(deps: ServiceDeps & { store?: PhotoStore }) 
   /** The photos these URLs name that belong to the user (one entry per photo, whatever the width). */
   function ownStems(userId: number, urls: readonly string[]): string[] {
     const stems = urls.flatMap((url) => {
-      const photo = parsePhotoUrl(url);
-      return photo && photo.ownerId === userId ? [photo.stem] : [];
+      const decision = photoToRemove(userId, url);
+      return decision.allowed ? [decision.photo.stem] : [];
     });
     return [...new Set(stems)];
   }
 
+  /**
+   * Stores rendered widths of a new photo and answers its stem. The upload is recorded first,
+   * so that it is removed after a day unless a recipe or avatar shows it by then.
+   */
+  async function storeRendered(userId: number, renders: ReadonlyMap<number, Buffer>): Promise<string> {
+    const stem = newPhotoStem();
+    await recordUpload(deps.db, { stem, ownerId: userId, createdAt: nowIso() });
+    await store.write(userId, stem, renders);
+    return stem;
+  }
+
   return {
     store,
-
-    /**
-     * Stores rendered widths of a new photo and answers its stem. The upload is recorded first,
-     * so that it is removed after a day unless a recipe or avatar shows it by then.
-     */
-    async storeRendered(userId: number, renders: ReadonlyMap<number, Buffer>): Promise<string> {
-      const stem = newPhotoStem();
-      await recordUpload(deps.db, { stem, ownerId: userId, createdAt: nowIso() });
-      await store.write(userId, stem, renders);
-      return stem;
-    },
+    storeRendered,
 
     /**
      * Stores an uploaded image for the user at every width, re-encoded as WebP, upright and
@@ -41,15 +42,17 @@ export function createPhotosService(deps: ServiceDeps & { store?: PhotoStore }) 
      */
     async storeImage(userId: number, bytes: Buffer): Promise<UploadResponse> {
       const renders = await renderWidths(bytes, await inspectImage(bytes));
-      const stem = await this.storeRendered(userId, renders);
+      const stem = await storeRendered(userId, renders);
       return { imageURL: photoUrl(userId, stem, largestWidth), thumbnailURL: photoUrl(userId, stem, thumbnailWidth) };
     },
 
     /** Deletes every width of one of the user's own photos; any other path is refused untouched. */
     async deleteImage(userId: number, imagePath: string): Promise<void> {
-      const photo = parsePhotoUrl(imagePath);
-      if (!photo) throw badRequest('INVALID_IMAGE_PATH');
-      if (photo.ownerId !== userId) throw forbidden();
+      const decision = photoToRemove(userId, imagePath);
+      if (!decision.allowed) {
+        throw decision.reason === 'foreign' ? forbidden() : badRequest('INVALID_IMAGE_PATH');
+      }
+      const { photo } = decision;
       const removed = await store.remove(userId, photo.stem);
       await forgetUploads(deps.db, [photo.stem]);
       if (removed === 0) throw notFound('PHOTO_NOT_FOUND');
