@@ -1,8 +1,6 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -23,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { mediaRoutes } from './modules/photos/media.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
@@ -63,6 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = createServices(database, config, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.changes.close();
+    await services.photos.close();
+  });
   registerLanguage(app);
   registerErrorHandling(app);
   registerAuthentication(app, services.sessions);
@@ -86,14 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiHttpCaching(app, (url) => apiPrefixes.some((prefix) => prefix !== '/media/' && url.startsWith(prefix)));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: '/media/',
-    // Photo names are random and never reused, so they may be cached for good.
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-  });
+  await app.register(mediaRoutes);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -105,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',
       enableDraftSpec: true,
-      ...(redis ? { redis, nameSpace: 'recipes-rl-' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl-` } : {}),
       errorResponseBuilder: (request) =>
         Object.assign(new Error('rate limited'), {
           statusCode: 429,

@@ -118,6 +118,15 @@ export interface LoginTicketsTable {
   expires_at: string;
 }
 
+/** An uploaded photo not yet seen attached to anything; the orphan sweep's work list. */
+export interface PhotoUploadsTable {
+  stem: string;
+  owner_id: number;
+  created_at: string;
+  /** Set while one instance's sweep is deciding about the photo; others skip it until then. */
+  claimed_until: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,6 +139,7 @@ export interface DB {
   follows: FollowsTable;
   oauth_states: OAuthStatesTable;
   login_tickets: LoginTicketsTable;
+  photo_uploads: PhotoUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

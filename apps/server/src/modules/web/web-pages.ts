@@ -7,6 +7,7 @@ import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../app.ts';
+import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, sendCachedPage, toCachedPage } from './page-cache.ts';
@@ -72,7 +73,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   // code itself changes under the cache).
   const pageCache = vite ? null : createPageCache();
   if (pageCache) {
-    const unsubscribe = app.services.changes.subscribe(({ tags }) => pageCache.invalidate(tags));
+    const unsubscribe = app.services.changes.subscribe((notice) => pageCache.invalidate(tagsOf(notice)));
     app.addHook('onClose', async () => void unsubscribe());
   }
 
