@@ -15,7 +15,9 @@ import { Redis } from 'ioredis';
 import { maxUploadBytes } from '@recipes/contracts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -56,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Bad percent-encoding is refused before routing: answered like every other error.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) services.changes.notify({});
     });
+    refuseControlCharacters(api);
     await api.register(rateLimit, {
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',

@@ -34,6 +34,11 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Please enter your current password.',
     MEMBER_NOT_FOUND: 'Member not found.',
     CANNOT_FOLLOW_SELF: 'You cannot follow yourself.',
+    CONTROL_CHARACTERS: 'Text may not contain control characters (such as NUL).',
+    BAD_URL: 'The address is not valid (broken percent-encoding or a part too long).',
+    UNSUPPORTED_CONTENT_TYPE: 'This content type is not accepted here; send JSON.',
+    BODY_TOO_LARGE: 'The request body is too large.',
+    FOREIGN_PHOTO: 'Photos must be ones uploaded to this site (an address starting with /media/).',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -67,6 +72,11 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Bitte gib dein aktuelles Passwort ein.',
     MEMBER_NOT_FOUND: 'Mitglied nicht gefunden.',
     CANNOT_FOLLOW_SELF: 'Du kannst dir nicht selbst folgen.',
+    CONTROL_CHARACTERS: 'Text darf keine Steuerzeichen (etwa NUL) enthalten.',
+    BAD_URL: 'Die Adresse ist ungültig (fehlerhafte Prozent-Kodierung oder ein zu langer Teil).',
+    UNSUPPORTED_CONTENT_TYPE: 'Dieser Inhaltstyp wird hier nicht angenommen; bitte JSON senden.',
+    BODY_TOO_LARGE: 'Der Inhalt der Anfrage ist zu groß.',
+    FOREIGN_PHOTO: 'Fotos müssen auf diese Website hochgeladen sein (eine Adresse, die mit /media/ beginnt).',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -99,6 +109,11 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Vui lòng nhập mật khẩu hiện tại.',
     MEMBER_NOT_FOUND: 'Không tìm thấy thành viên.',
     CANNOT_FOLLOW_SELF: 'Bạn không thể tự theo dõi chính mình.',
+    CONTROL_CHARACTERS: 'Văn bản không được chứa ký tự điều khiển (như NUL).',
+    BAD_URL: 'Địa chỉ không hợp lệ (mã hóa phần trăm bị lỗi hoặc một phần quá dài).',
+    UNSUPPORTED_CONTENT_TYPE: 'Loại nội dung này không được chấp nhận ở đây; hãy gửi JSON.',
+    BODY_TOO_LARGE: 'Nội dung yêu cầu quá lớn.',
+    FOREIGN_PHOTO: 'Ảnh phải là ảnh đã tải lên trang này (địa chỉ bắt đầu bằng /media/).',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

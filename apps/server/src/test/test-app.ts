@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { defaultRateLimits, loadConfig, type AppConfig } from '../config/env.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -23,7 +23,10 @@ export interface TestApp {
  * A real app on a real database: a fresh SQLite file, or a fresh PostgreSQL schema when the run
  * is the PostgreSQL one. Rate limits are raised unless a test asks for its own.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'web'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -51,7 +54,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     database = createDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   }
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,
