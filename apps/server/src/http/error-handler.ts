@@ -15,6 +15,15 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Fastify's own refusals, each with a message that says what was wrong. */
+const fastifyErrorMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_BAD_URL: 'BAD_URL',
+};
+
 /** Every failure leaves as CONTRACT.md's error body; nothing else (no stack) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -39,8 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const code = codeForStatus[status];
     if (code && status < 500) {
-      const key: MessageKey | undefined =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'MALFORMED_JSON' : undefined;
+      const key = error instanceof SyntaxError ? 'MALFORMED_JSON' : fastifyErrorMessages[error.code];
       return reply.code(statusFor[code]).send(errorBody(language, code, key));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
@@ -75,7 +75,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     if (vite) await useViteMiddleware(pages, vite);
 
-    pages.route({
+    const pageRoute: RouteOptions = {
       method: ['GET', 'POST'],
       url: '/*',
       schema: { hide: true },
@@ -102,6 +102,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           throw error;
         }
       },
-    });
+    };
+    pages.route(pageRoute);
+    // A URL that cannot be routed (bad percent-encoding) still answers the site's error page.
+    app.decorate('renderErrorPage', (request, reply) => pageRoute.handler.call(app, request, reply));
   });
 }
