@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@recipes/contracts';
 import { AppError, errorBody, statusFor } from './errors.ts';
-import type { MessageKey } from './messages.ts';
+import { isMessageKey, message, type MessageKey } from './messages.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -32,11 +32,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A refinement may name a message key (packages/contracts: OwnPhotoPathSchema); it is translated.
       const details = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'invalid',
+        message: isMessageKey(v.message) ? message(language, v.message) : (v.message ?? 'invalid'),
       }));
-      return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', 'VALIDATION_FAILED', details));
+      const key = error.validation.map((v) => v.message).find(isMessageKey) ?? 'VALIDATION_FAILED';
+      return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', key, details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -119,6 +119,10 @@ const messages = {
 
 export type MessageKey = keyof (typeof messages)['en'];
 
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(messages.en, value);
+}
+
 export function message(language: Language, key: MessageKey): string {
   return messages[language][key];
 }
