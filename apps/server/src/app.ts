@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   registerLanguage(app);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerAuthentication(app, services.sessions);
 
   await app.register(swagger, {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLanguage } from '@recipes/contracts';
 import { apiPrefixes } from '../app.ts';
 import { errorBody } from './errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): unknown {
   const app = request.server;
+  // Hooks do not run for requests refused before routing.
+  applySecurityHeaders(request, reply);
   // Decorated getters (request.language) are not set up on requests that never reached routing.
   const language = resolveLanguage(request.headers['accept-language']);
   const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));

@@ -7,6 +7,7 @@ import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../app.ts';
+import { withContentSecurityPolicy } from '../../http/security-headers.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts';
@@ -81,8 +82,6 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       schema: { hide: true },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
-        reply.header('X-Content-Type-Options', 'nosniff');
-        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
         // Pages and their data follow the language cookie; shared caches must keep them apart.
         reply.header('Vary', 'Cookie');
         const cacheKey = pageCache ? pageCacheKey(request) : null;
@@ -90,7 +89,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         if (cached) return sendCachedPage(reply, cached, 'hit');
         try {
           const generation = pageCache?.generation ?? 0;
-          const response = await handleRequest(toFetchRequest(request, disconnectSignal(reply)), loadContext);
+          const rendered = await handleRequest(toFetchRequest(request, disconnectSignal(reply)), loadContext);
+          // Hashes of the page's inline scripts (production: Vite's dev scripts change under it).
+          const response = vite ? rendered : await withContentSecurityPolicy(rendered);
           if (pageCache && cacheKey && isCacheable(response)) {
             const page = await toCachedPage(response);
             pageCache.set(cacheKey, page, generation);
