@@ -18,6 +18,7 @@ import type { Database } from './db/database.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
+import { defaultTimeLimits, timeLimitOptions, type TimeLimits } from './http/time-limits.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   /** How pages are served: the production build, Vite in dev, or not at all (API tests). */
   web?: WebPagesOptions;
   logger?: boolean;
+  /** Header, request and idle limits; the defaults suit production (tests shorten them). */
+  timeLimits?: Partial<TimeLimits>;
 }
 
 /** Paths that belong to the API: unknown ones answer a JSON 404 instead of the 404 page. */
@@ -58,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...timeLimitOptions({ ...defaultTimeLimits, ...options.timeLimits }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Bad percent-encoding is refused before routing: answered like every other error.
     frameworkErrors: answerFrameworkError,

@@ -39,6 +39,8 @@ const messages = {
     UNSUPPORTED_CONTENT_TYPE: 'This content type is not accepted here; send JSON.',
     BODY_TOO_LARGE: 'The request body is too large.',
     FOREIGN_PHOTO: 'Photos must be ones uploaded to this site (an address starting with /media/).',
+    REQUEST_TIMEOUT: 'The request took too long to arrive.',
+    HEADERS_TOO_LARGE: 'The request headers are too large.',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -77,6 +79,8 @@ const messages = {
     UNSUPPORTED_CONTENT_TYPE: 'Dieser Inhaltstyp wird hier nicht angenommen; bitte JSON senden.',
     BODY_TOO_LARGE: 'Der Inhalt der Anfrage ist zu groß.',
     FOREIGN_PHOTO: 'Fotos müssen auf diese Website hochgeladen sein (eine Adresse, die mit /media/ beginnt).',
+    REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an.',
+    HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -114,6 +118,8 @@ const messages = {
     UNSUPPORTED_CONTENT_TYPE: 'Loại nội dung này không được chấp nhận ở đây; hãy gửi JSON.',
     BODY_TOO_LARGE: 'Nội dung yêu cầu quá lớn.',
     FOREIGN_PHOTO: 'Ảnh phải là ảnh đã tải lên trang này (địa chỉ bắt đầu bằng /media/).',
+    REQUEST_TIMEOUT: 'Yêu cầu đến quá chậm.',
+    HEADERS_TOO_LARGE: 'Phần tiêu đề của yêu cầu quá lớn.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'web'> = {},
+  options: Pick<BuildAppOptions, 'web' | 'timeLimits'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
