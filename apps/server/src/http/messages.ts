@@ -41,6 +41,8 @@ const messages = {
     FOREIGN_PHOTO: 'Photos must be ones uploaded to this site (an address starting with /media/).',
     REQUEST_TIMEOUT: 'The request took too long to arrive.',
     HEADERS_TOO_LARGE: 'The request headers are too large.',
+    TOO_MANY_PAGES: 'You opened many pages in a short time. Please wait a moment and try again.',
+    HOME_LINK: 'Back to the home page',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -81,6 +83,9 @@ const messages = {
     FOREIGN_PHOTO: 'Fotos müssen auf diese Website hochgeladen sein (eine Adresse, die mit /media/ beginnt).',
     REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an.',
     HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    TOO_MANY_PAGES:
+      'Du hast in kurzer Zeit viele Seiten geöffnet. Bitte warte einen Moment und versuche es dann noch einmal.',
+    HOME_LINK: 'Zurück zur Startseite',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -120,6 +125,8 @@ const messages = {
     FOREIGN_PHOTO: 'Ảnh phải là ảnh đã tải lên trang này (địa chỉ bắt đầu bằng /media/).',
     REQUEST_TIMEOUT: 'Yêu cầu đến quá chậm.',
     HEADERS_TOO_LARGE: 'Phần tiêu đề của yêu cầu quá lớn.',
+    TOO_MANY_PAGES: 'Bạn đã mở quá nhiều trang trong thời gian ngắn. Vui lòng chờ một lát rồi thử lại.',
+    HOME_LINK: 'Về trang chủ',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { defaultRateLimits, loadConfig, type AppConfig } from '../config/env.ts';
+import { defaultRateLimits, loadConfig, type AppConfig, type RateLimits } from '../config/env.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -24,14 +24,21 @@ export interface TestApp {
  * is the PostgreSQL one. Rate limits are raised unless a test asks for its own.
  */
 export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
+  overrides: Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> } = {},
   options: Pick<BuildAppOptions, 'web' | 'timeLimits'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 100000 },
     ...overrides,
+    rateLimits: {
+      ...defaultRateLimits,
+      apiPerHour: 100000,
+      authPerIp: 100000,
+      authPerAccount: 100000,
+      pageRendersPerMinute: 100000,
+      ...overrides.rateLimits,
+    },
   };
   let dropSchema = async () => {};
   let database: Database;

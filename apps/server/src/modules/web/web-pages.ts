@@ -11,6 +11,7 @@ import { withContentSecurityPolicy } from '../../http/security-headers.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { createPageRenderLimit } from './page-render-limit.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
@@ -70,6 +71,12 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     app.addHook('onClose', async () => void unsubscribe());
   }
 
+  const renderLimit = createPageRenderLimit({
+    perMinute: app.services.deps.config.rateLimits.pageRendersPerMinute,
+    redisUrl: app.services.deps.config.redisUrl,
+  });
+  app.addHook('onClose', async () => renderLimit.close());
+
   await app.register(async (pages) => {
     // Page actions read the raw body themselves (forms, JSON); nothing is parsed here.
     pages.removeAllContentTypeParsers();
@@ -87,6 +94,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         const cacheKey = pageCache ? pageCacheKey(request) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         if (cached) return sendCachedPage(reply, cached, 'hit');
+        if (await renderLimit.refused(request, reply)) return reply;
         try {
           const generation = pageCache?.generation ?? 0;
           const rendered = await handleRequest(toFetchRequest(request, disconnectSignal(reply)), loadContext);
