@@ -13,10 +13,14 @@ import { Redis } from 'ioredis';
 import { maxUploadBytes } from '@recipes/contracts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
+import { defaultTimeLimits, timeLimitOptions, type TimeLimits } from './http/time-limits.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   /** How pages are served: the production build, Vite in dev, or not at all (API tests). */
   web?: WebPagesOptions;
   logger?: boolean;
+  /** Header, request and idle limits; the defaults suit production (tests shorten them). */
+  timeLimits?: Partial<TimeLimits>;
 }
 
 /** Paths that belong to the API: unknown ones answer a JSON 404 instead of the 404 page. */
@@ -55,7 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...timeLimitOptions({ ...defaultTimeLimits, ...options.timeLimits }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Bad percent-encoding is refused before routing: answered like every other error.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerLanguage(app);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerAuthentication(app, services.sessions);
 
   await app.register(swagger, {
@@ -97,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Everything the API serves sits in one context so that the hourly limit covers it and
   // nothing else (pages and photos are not counted).
   await app.register(async (api) => {
+    refuseControlCharacters(api);
     await api.register(rateLimit, {
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',

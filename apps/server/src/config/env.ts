@@ -59,6 +59,8 @@ export interface RateLimits {
   authPerIp: number;
   /** Failed sign-ins per account in a 15-minute window. */
   authPerAccount: number;
+  /** Page renders (answers not served from the page cache) per IP a minute. */
+  pageRendersPerMinute: number;
 }
 
 export interface AppConfig {
@@ -118,7 +120,12 @@ export interface GoogleConfig {
   issuer: string;
 }
 
-export const defaultRateLimits: RateLimits = { apiPerHour: 1000, authPerIp: 30, authPerAccount: 10 };
+export const defaultRateLimits: RateLimits = {
+  apiPerHour: 1000,
+  authPerIp: 30,
+  authPerAccount: 10,
+  pageRendersPerMinute: 120,
+};
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,5 @@
-import { photoWidths } from '@recipes/contracts';
+import path from 'node:path';
+import { ownPhotoPathPattern, photoWidths } from '@recipes/contracts';
 
 /**
  * Where a photo lives and who may touch it. Pure: given the caller and the path a client sent, it
@@ -10,8 +11,8 @@ import { photoWidths } from '@recipes/contracts';
  * `..`, encoded traversal, absolute filesystem paths and other files under /media never match.
  */
 
-export const photoStemLength = 24;
-const photoUrlPattern = new RegExp(`^/media/([1-9][0-9]{0,9})/([0-9a-f]{${photoStemLength}})-([0-9]{3,4})\\.webp$`);
+export { photoStemLength } from '@recipes/contracts';
+const photoUrlPattern = ownPhotoPathPattern;
 
 export interface PhotoRef {
   ownerId: number;
