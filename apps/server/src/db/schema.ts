@@ -53,6 +53,12 @@ export interface RecipesTable {
   rating_count: number;
   created_at: string;
   updated_at: string;
+  /** Generated (migration 0007-search-filters): prep plus cook minutes, 1,000,000 when neither is known. */
+  total_time: Generated<number>;
+  /** Generated: 1 when the gallery has an image. */
+  has_photo: Generated<number>;
+  /** Generated: Bayesian average, (sum of ratings + 5 votes of 3) / (count + 5). */
+  rating_score: Generated<number>;
 }
 
 export interface RatingsTable {

@@ -32,14 +32,9 @@ export function createSiteReader(
 ): SiteReader {
   const { recipes, members } = services;
   return {
-    listRecipes: (query) =>
-      recipes.list(null, {
-        ...pageWindow(query),
-        category: query.category,
-        cuisine: query.cuisine,
-        cuisines: query.cuisines,
-      }),
-    searchRecipes: (keywords, query) => recipes.search(keywords, pageWindow(query)),
+    listRecipes: (query) => recipes.list(null, { ...query, ...pageWindow(query) }),
+    searchRecipes: (keywords, query) => recipes.search(keywords, { ...query, ...pageWindow(query) }),
+    recipeFacets: (query) => recipes.facets(null, { ...query, page: 1, pageSize: defaultPageSize }),
     getRecipe: (id) => recipes.findPublic(id),
     getMember: (id) => members.get(null, id).catch(nullWhenNotFound),
     listMemberRecipes: (userId, query) => recipes.list(null, { ...pageWindow(query), user_id: userId }),

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { RecipeRow } from '../../../db/schema.ts';
 import type { ServiceDeps } from '../../../services.ts';
@@ -10,6 +11,13 @@ export interface SearchHits {
   /** How many active recipes match in all. */
   total: number;
 }
+
+/**
+ * Where terms must be found. Relevance is tiered by these (decision 0011): every word in the
+ * name first, then every word in the name, short description or keywords, then anywhere; newer
+ * recipes first within a tier. `ingredients` is what the include/exclude filters match.
+ */
+export type MatchScope = 'anywhere' | 'head' | 'name' | 'ingredients';
 
 /**
  * Full-text search over recipes. Writes take the caller's transaction so that the index
@@ -25,6 +33,11 @@ export interface SearchIndex {
   remove(db: Executor, recipeId: number): Promise<void>;
   /** Ranks active recipes matching every term as a prefix; terms come from `searchTerms`. */
   search(db: Executor, terms: readonly string[], window: { limit: number; offset: number }): Promise<SearchHits>;
+  /**
+   * A subquery selecting `id`: active recipes where every term (`all`) or at least one (`any`)
+   * is found as a word prefix within the scope. Terms must not be empty.
+   */
+  matching(terms: readonly string[], scope: MatchScope, mode?: 'all' | 'any'): RawBuilder<{ id: number }>;
   /** What the index holds for a recipe (for the debug view), or null. */
   storedDocument(db: Executor, recipeId: number): Promise<Record<string, unknown> | null>;
 }
