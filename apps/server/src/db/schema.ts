@@ -141,6 +141,10 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type RecipeRow = Selectable<RecipesTable>;
+/** The columns the database computes from the others (migration 0007-search-filters). */
+export type GeneratedRecipeColumn = 'total_time' | 'has_photo' | 'rating_score';
+/** A recipe row as written, without what the database computes. */
+export type WrittenRecipeRow = Omit<RecipeRow, GeneratedRecipeColumn>;
 export type NewRecipeRow = Insertable<RecipesTable>;
 export type RecipeRowUpdate = Updateable<RecipesTable>;
 export type RatingRow = Selectable<RatingsTable>;

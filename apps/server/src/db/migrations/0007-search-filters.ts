@@ -28,12 +28,13 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     db,
   );
 
-  // Sorted lists walk these newest-first equivalents; the facets and filtered counts read the
-  // covering index instead of the wide rows (descriptions, ingredient and step lists).
-  await sql`create index recipes_active_rating on recipes (active, rating_score desc, id desc)`.execute(db);
-  await sql`create index recipes_active_time on recipes (active, total_time, id desc)`.execute(db);
+  // Sorted by rating or time, a list walks one of these and stops after a page; the facets and
+  // filtered counts read the covering index instead of the wide rows (descriptions, ingredient and
+  // step lists). None starts with active, so none competes with the list indexes on active = 1.
+  await sql`create index recipes_rating_order on recipes (rating_score desc, id desc)`.execute(db);
+  await sql`create index recipes_time_order on recipes (total_time, id desc)`.execute(db);
   await sql`create index recipes_filter_facts on recipes
-    (active, recipe_category, recipe_cuisine, total_time, average_rating, has_photo, rating_score, created_at, id)`.execute(
+    (recipe_category, recipe_cuisine, total_time, average_rating, has_photo, active, rating_score, created_at, id)`.execute(
     db,
   );
 
@@ -65,7 +66,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
 }
 
 export async function down(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
-  for (const index of ['recipes_active_rating', 'recipes_active_time', 'recipes_filter_facts']) {
+  for (const index of ['recipes_rating_order', 'recipes_time_order', 'recipes_filter_facts']) {
     await sql`drop index if exists ${sql.ref(index)}`.execute(db);
   }
   for (const column of ['total_time', 'has_photo', 'rating_score']) {

@@ -1,6 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
-import type { RecipeRow } from '../../../db/schema.ts';
+import type { WrittenRecipeRow } from '../../../db/schema.ts';
 import type { ServiceDeps } from '../../../services.ts';
 import { createPostgresSearchIndex } from './postgres-search-index.ts';
 import { createSqliteSearchIndex } from './sqlite-search-index.ts';
@@ -29,7 +29,7 @@ export interface SearchIndex {
    * Search only ever returns active recipes, so the index holds only those and never needs the
    * recipes table to filter or count.
    */
-  index(db: Executor, row: RecipeRow): Promise<void>;
+  index(db: Executor, row: WrittenRecipeRow): Promise<void>;
   remove(db: Executor, recipeId: number): Promise<void>;
   /** Ranks active recipes matching every term as a prefix; terms come from `searchTerms`. */
   search(db: Executor, terms: readonly string[], window: { limit: number; offset: number }): Promise<SearchHits>;

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:filters`: uncached latency of search and of filtered lists on the bench data set
+ * (`npm run bench:data`), measured on the repository and search index directly, so no read cache
+ * or page cache answers. Each request is one the process has not asked before. Writes
+ * bench/results/<date>-filters-<dialect>.md and prints it. See bench/README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { categoryTerms, cuisineTerms, maxTimeOptions, minRatingOptions, recipeSorts } from '@recipes/contracts';
+import type { RecipeSort } from '@recipes/contracts';
+import { createDatabase, type Executor } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import {
+  countFiltered,
+  filteredPageIds,
+  type FilteredListSpec,
+} from '../apps/server/src/modules/recipes/filters/filtered-recipes.repository.ts';
+import { readFacets } from '../apps/server/src/modules/recipes/filters/recipe-facets.ts';
+import type { RecipeFilters } from '../apps/server/src/modules/recipes/filters/recipe-filters.ts';
+import { findRecipesByIds } from '../apps/server/src/modules/recipes/recipes.repository.ts';
+import { searchTerms } from '../apps/server/src/modules/recipes/search/search-document.ts';
+import { createSearchIndex, type SearchIndex } from '../apps/server/src/modules/recipes/search/search-index.ts';
+import { createRng } from '../apps/server/src/db/seed/art/random.ts';
+import { numberFlag, parseFlags } from './lib/flags.ts';
+import { benchTarget, repoRoot } from './lib/target.ts';
+import { rareIngredients, vocabulary } from './data/vocabulary.ts';
+
+const flags = parseFlags(process.argv.slice(2));
+const combinations = numberFlag(flags, 'combinations', 400);
+const date = flags.get('date') ?? new Date().toISOString().slice(0, 10);
+const target = benchTarget({ dataDir: flags.get('data-dir'), pgSchema: flags.get('pg-schema') });
+
+interface Stats {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function stats(times: number[]): Stats {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await work();
+  return [performance.now() - started, result];
+}
+
+/** Every word the data set's recipes are made of (names, ingredients, rare ones), folded, plus short prefixes. */
+function searchWordsToTry(): string[] {
+  const words = new Set<string>();
+  for (const language of Object.values(vocabulary)) {
+    for (const text of [...language.styles, ...language.mains, ...language.dishes, ...language.pantry]) {
+      for (const word of searchTerms(text)) words.add(word);
+    }
+  }
+  for (const text of rareIngredients) for (const word of searchTerms(text)) words.add(word);
+  for (const prefix of ['s', 'c', 'ga', 'ch', 'to', 'kn', 'gar', 'chi', 'pho', 'bun']) words.add(prefix);
+  return [...words];
+}
+
+const pantryWords = [...new Set(Object.values(vocabulary).flatMap((v) => v.pantry.flatMap((p) => searchTerms(p))))];
+
+function randomSpec(random: () => number): { spec: FilteredListSpec; label: string; window: { limit: number; offset: number } } {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const maybe = <T>(chance: number, value: () => T): T | undefined => (random() < chance ? value() : undefined);
+  const words = pick([[], [], ['garlic'], [pick(pantryWords)], [pick(searchTerms(rareIngredients.join(' ')))], ['chicken', 'curry'], ['s']]);
+  const filters: RecipeFilters = {
+    maxTime: maybe(0.4, () => pick([...maxTimeOptions, 45])),
+    minRating: maybe(0.4, () => pick([...minRatingOptions, 5])),
+    hasPhoto: random() < 0.3,
+    include: maybe(0.3, () => [pick(pantryWords)]) ?? [],
+    exclude: maybe(0.3, () => [pick(pantryWords)]) ?? [],
+  };
+  const sorts: readonly RecipeSort[] = words.length > 0 ? recipeSorts : recipeSorts.filter((s) => s !== 'relevance');
+  const spec: FilteredListSpec = {
+    list: {
+      category: maybe(0.3, () => pick(categoryTerms).key),
+      cuisine: maybe(0.3, () => pick(cuisineTerms).key),
+      includeInactive: false,
+    },
+    filters,
+    terms: words,
+    sort: pick(sorts),
+  };
+  const page = random() < 0.8 ? 1 : 1 + Math.floor(random() * 5);
+  const label = JSON.stringify({ ...spec.list, ...filters, terms: words, sort: spec.sort, page });
+  return { spec, label, window: { limit: 24, offset: (page - 1) * 24 } };
+}
+
+async function measureSearch(db: Executor, search: SearchIndex) {
+  const times: number[] = [];
+  const slowest: [number, string, number][] = [];
+  for (const word of searchWordsToTry()) {
+    const [ms, hits] = await timed(() => search.search(db, [word], { limit: 24, offset: 0 }));
+    times.push(ms);
+    slowest.push([ms, word, hits.total]);
+  }
+  slowest.sort((a, b) => b[0] - a[0]);
+  return { stats: stats(times), slowest: slowest.slice(0, 5) };
+}
+
+async function measureFilters(db: Executor, search: SearchIndex) {
+  const rng = createRng('bench-filters');
+  const random = () => rng.next();
+  const page: number[] = [];
+  const facets: number[] = [];
+  const slowest: [number, string][] = [];
+  for (let i = 0; i < combinations; i++) {
+    const { spec, label, window } = randomSpec(random);
+    const [pageMs] = await timed(async () => {
+      const ids = await filteredPageIds(db, search, spec, window.limit, window.offset);
+      await findRecipesByIds(db, ids);
+      return countFiltered(db, search, spec);
+    });
+    const [facetMs] = await timed(() => readFacets(db, search, spec));
+    page.push(pageMs);
+    facets.push(facetMs);
+    slowest.push([Math.max(pageMs, facetMs), label]);
+  }
+  slowest.sort((a, b) => b[0] - a[0]);
+  return { page: stats(page), facets: stats(facets), slowest: slowest.slice(0, 5) };
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const database = createDatabase(
+    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: path.join(target.dataDir, 'recipes.sqlite') },
+  );
+  await migrateToLatest(database);
+  const search = createSearchIndex({ dialect: database.dialect });
+  const { db } = database;
+  // One pass first so the numbers measure queries, not a cold file cache after the migration.
+  await measureSearch(db, search);
+  const searched = await measureSearch(db, search);
+  const filtered = await measureFilters(db, search);
+  await database.destroy();
+
+  const lines = [
+    `# Filters and search, uncached: ${target.dialect} (${date})`,
+    '',
+    'Measured by `npm run bench:filters` on the 100,000-recipe bench data set, in process, on the',
+    'repository and search index directly (no read cache, no page cache), one request at a time.',
+    '',
+    '| What | Requests | p50 ms | p99 ms | max ms | Budget |',
+    '| --- | --- | --- | --- | --- | --- |',
+    `| Search, one word (every word of the data set and short prefixes), page 1 and count | ${searched.stats.count} | ${ms(searched.stats.p50)} | ${ms(searched.stats.p99)} | ${ms(searched.stats.max)} | p99 < 25 |`,
+    `| Filtered list or search: page ids, rows, count | ${filtered.page.count} | ${ms(filtered.page.p50)} | ${ms(filtered.page.p99)} | ${ms(filtered.page.max)} | p99 < 50 |`,
+    `| Facets for the same combinations | ${filtered.facets.count} | ${ms(filtered.facets.p50)} | ${ms(filtered.facets.p99)} | ${ms(filtered.facets.max)} | p99 < 50 |`,
+    '',
+    'Slowest searches: ' + searched.slowest.map(([t, word, total]) => `\`${word}\` ${ms(t)} ms (${total} matches)`).join(', '),
+    '',
+    'Slowest combinations (page or facets):',
+    '',
+    ...filtered.slowest.map(([t, label]) => `- ${ms(t)} ms: \`${label}\``),
+    '',
+  ];
+  const report = lines.join('\n');
+  const file = path.join(repoRoot, 'bench', 'results', `${date}-filters-${target.dialect}.md`);
+  fs.writeFileSync(file, report);
+  console.log(report);
+}
+
+await main();
