@@ -4,7 +4,8 @@ import type { MigrationContext } from './index.ts';
 /**
  * Filters and sort (CONTRACT "Filters and sort", decision 0011). What the filters read is derived
  * from columns recipes already have, so the database keeps it current on every write, the
- * ratings service included, without application code: generated columns.
+ * ratings service included, without application code: generated columns on PostgreSQL, columns
+ * kept by triggers on SQLite.
  * - total_time: prep plus cook minutes; 1,000,000 when neither is known, so such recipes pass no
  *   maxTime (at most 100,000) and sort last by quickest on both databases, straight from an index
  *   (SQLite sorts nulls first, PostgreSQL last).
@@ -18,15 +19,33 @@ const totalTime = sql`case when prep_time is null and cook_time is null then ${s
 const hasPhoto = sql`case when images <> '[]' then 1 else 0 end`;
 const ratingScore = sql`(coalesce(average_rating, 0) * rating_count + 15.0) / (rating_count + 5)`;
 
+const derivedColumns = sql`total_time = ${totalTime}, has_photo = ${hasPhoto}, rating_score = ${ratingScore}`;
+
 export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
-  // SQLite can add only virtual generated columns; they are computed on read and indexable.
-  const stored = dialect === 'postgres' ? sql`stored` : sql`virtual`;
-  const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
-  await sql`alter table recipes add column total_time integer not null generated always as (${totalTime}) ${stored}`.execute(db);
-  await sql`alter table recipes add column has_photo integer not null generated always as (${hasPhoto}) ${stored}`.execute(db);
-  await sql`alter table recipes add column rating_score ${real} not null generated always as (${ratingScore}) ${stored}`.execute(
-    db,
-  );
+  if (dialect === 'postgres') {
+    for (const [column, type, expression] of [
+      ['total_time', sql`integer`, totalTime],
+      ['has_photo', sql`integer`, hasPhoto],
+      ['rating_score', sql`double precision`, ratingScore],
+    ] as const) {
+      await sql`alter table recipes add column ${sql.ref(column)} ${type} not null generated always as (${expression}) stored`.execute(
+        db,
+      );
+    }
+  } else {
+    // SQLite can add only virtual generated columns, and it computes those from the row even when
+    // an index holds them, so filtered counts would read every wide row. Plain columns kept by
+    // triggers instead: indexes that hold them answer counts and facets alone.
+    await sql`alter table recipes add column total_time integer not null default ${sql.lit(unknownTotalTime)}`.execute(db);
+    await sql`alter table recipes add column has_photo integer not null default 0`.execute(db);
+    await sql`alter table recipes add column rating_score real not null default 3`.execute(db);
+    await sql`update recipes set ${derivedColumns}`.execute(db);
+    await sql`create trigger recipes_filter_columns_insert after insert on recipes begin
+      update recipes set ${derivedColumns} where id = new.id; end`.execute(db);
+    await sql`create trigger recipes_filter_columns_update
+      after update of prep_time, cook_time, images, average_rating, rating_count on recipes begin
+      update recipes set ${derivedColumns} where id = new.id; end`.execute(db);
+  }
 
   // Sorted by rating or time, a list walks one of these and stops after a page; the facets and
   // filtered counts read the covering index instead of the wide rows (descriptions, ingredient and
@@ -68,6 +87,10 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
 export async function down(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
   for (const index of ['recipes_rating_order', 'recipes_time_order', 'recipes_filter_facts']) {
     await sql`drop index if exists ${sql.ref(index)}`.execute(db);
+  }
+  if (dialect === 'sqlite') {
+    await sql`drop trigger if exists recipes_filter_columns_insert`.execute(db);
+    await sql`drop trigger if exists recipes_filter_columns_update`.execute(db);
   }
   for (const column of ['total_time', 'has_photo', 'rating_score']) {
     await sql`alter table recipes drop column ${sql.ref(column)}`.execute(db);
