@@ -21,11 +21,7 @@ import {
   type RecipeListFilter,
   type RecipeWithAuthorRow,
 } from './recipes.repository.ts';
-import {
-  countFiltered,
-  filteredPageIds,
-  type FilteredListSpec,
-} from './filters/filtered-recipes.repository.ts';
+import { countFiltered, filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
 import { filtersKey, filtersOf, hasFilters, resolveSort } from './filters/recipe-filters.ts';
 import { readFacets } from './filters/recipe-facets.ts';
 import { searchTerms } from './search/search-document.ts';
@@ -149,7 +145,8 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     const filter = listFilterOf(viewer, query);
     const filters = filtersOf(query);
     const sort = resolveSort(query.sort, false);
-    if (hasFilters(filters) || sort !== 'newest') return filteredPlan({ list: filter, filters, terms: [], sort }, query);
+    if (hasFilters(filters) || sort !== 'newest')
+      return filteredPlan({ list: filter, filters, terms: [], sort }, query);
     const { limit, offset } = windowOf(query);
     const findIds = async () => {
       const ids = await listRecipeIds(db, filter, limit, offset);
@@ -169,7 +166,8 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     const filters = filtersOf(query);
     const sort = resolveSort(query.sort, true);
     const narrowed = list.ownerId !== undefined || list.category !== undefined || list.cuisine !== undefined;
-    if (hasFilters(filters) || narrowed || sort !== 'relevance') return filteredPlan({ list, filters, terms, sort }, query);
+    if (hasFilters(filters) || narrowed || sort !== 'relevance')
+      return filteredPlan({ list, filters, terms, sort }, query);
     const window = windowOf(query);
     const key = `search|${window.limit}|${window.offset}|${terms.join(' ')}`;
     return { key, page: query.page, pageSize: query.pageSize, findIds: () => search.search(db, terms, window) };

@@ -164,7 +164,10 @@ describe('filters and sort on GET /api/v1/recipes/search/{keywords}', () => {
 
   it('ranks every word in the name above words found elsewhere, newer first within a tier', async () => {
     // 'onion' is in the ingredients of both; 'mushroom' in both names: same tier, newer first.
-    expect((await names('/api/v1/recipes/search/mushroom%20onion')).names).toEqual(['Mushroom Stew', 'Mushroom Risotto']);
+    expect((await names('/api/v1/recipes/search/mushroom%20onion')).names).toEqual([
+      'Mushroom Stew',
+      'Mushroom Risotto',
+    ]);
     // 'risotto' is in the risotto's name and nowhere in the stew.
     expect((await names('/api/v1/recipes/search/risotto?include=onion')).names).toEqual(['Mushroom Risotto']);
   });

@@ -8,7 +8,11 @@ import {
   recipesByIdsQuery,
   type RecipeListFilter,
 } from './recipes.repository.ts';
-import { filteredCountQuery, filteredPageIdsQuery, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
+import {
+  filteredCountQuery,
+  filteredPageIdsQuery,
+  type FilteredListSpec,
+} from './filters/filtered-recipes.repository.ts';
 import { facetGroupsQuery } from './filters/recipe-facets.ts';
 import { postgresSearchQueries } from './search/postgres-search-index.ts';
 import { searchTerms } from './search/search-document.ts';

@@ -49,7 +49,15 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
         </svg>
         {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
@@ -61,7 +69,15 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         onClose={() => opener.current?.focus()}
       >
         <button type="button" className={styles.closeButton} aria-label={t('close')} onClick={close}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>

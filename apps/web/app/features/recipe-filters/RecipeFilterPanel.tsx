@@ -115,8 +115,20 @@ export function RecipeFilterPanel({ action, filters, facets, hasKeywords, onAppl
         defaultChecked={filters.hasPhoto}
         label={option(t('hasPhoto'), facets.hasPhoto)}
       />
-      <TextField name="include" label={t('include')} hint={t('ingredientsHint')} defaultValue={filters.include} maxLength={200} />
-      <TextField name="exclude" label={t('exclude')} hint={t('ingredientsHint')} defaultValue={filters.exclude} maxLength={200} />
+      <TextField
+        name="include"
+        label={t('include')}
+        hint={t('ingredientsHint')}
+        defaultValue={filters.include}
+        maxLength={200}
+      />
+      <TextField
+        name="exclude"
+        label={t('exclude')}
+        hint={t('ingredientsHint')}
+        defaultValue={filters.exclude}
+        maxLength={200}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="primary">
           {t('apply')}
