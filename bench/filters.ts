@@ -111,10 +111,22 @@ function searchWordsToTry(): string[] {
 
 const pantryWords = [...new Set(Object.values(vocabulary).flatMap((v) => v.pantry.flatMap((p) => searchTerms(p))))];
 
-function randomSpec(random: () => number): { spec: FilteredListSpec; label: string; window: { limit: number; offset: number } } {
+function randomSpec(random: () => number): {
+  spec: FilteredListSpec;
+  label: string;
+  window: { limit: number; offset: number };
+} {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const maybe = <T>(chance: number, value: () => T): T | undefined => (random() < chance ? value() : undefined);
-  const words = pick([[], [], ['garlic'], [pick(pantryWords)], [pick(searchTerms(rareIngredients.join(' ')))], ['chicken', 'curry'], ['s']]);
+  const words = pick([
+    [],
+    [],
+    ['garlic'],
+    [pick(pantryWords)],
+    [pick(searchTerms(rareIngredients.join(' ')))],
+    ['chicken', 'curry'],
+    ['s'],
+  ]);
   const filters: RecipeFilters = {
     maxTime: maybe(0.4, () => pick([...maxTimeOptions, 45])),
     minRating: maybe(0.4, () => pick([...minRatingOptions, 5])),
@@ -178,13 +190,24 @@ function row(label: string, kind: string, clock: Stats, budget: number): string 
   const cpu = stats(cpuTimes.get(kind) ?? []);
   const backend = backendTotals.get(kind);
   const backendMean = backendPids.length > 0 && backend ? ms(backend.ms / backend.count) : '—';
-  const cells = [clock.count, ms(clock.p50), ms(clock.p99), ms(clock.max), ms(cpu.p50), ms(cpu.p99), ms(cpu.max), backendMean];
+  const cells = [
+    clock.count,
+    ms(clock.p50),
+    ms(clock.p99),
+    ms(clock.max),
+    ms(cpu.p50),
+    ms(cpu.p99),
+    ms(cpu.max),
+    backendMean,
+  ];
   return `| ${label} | ${cells.join(' | ')} | ${budget} ms |`;
 }
 
 async function main() {
   const database = createDatabase(
-    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: path.join(target.dataDir, 'recipes.sqlite') },
+    target.databaseUrl
+      ? { databaseUrl: target.databaseUrl }
+      : { sqliteFile: path.join(target.dataDir, 'recipes.sqlite') },
   );
   await migrateToLatest(database);
   const search = createSearchIndex({ dialect: database.dialect });
@@ -219,11 +242,17 @@ async function main() {
     '',
     '| What | Requests | Clock p50 | Clock p99 | Clock max | CPU p50 | CPU p99 | CPU max | Backend CPU mean | Budget (p99) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    row('Search, one word (every word of the data set and short prefixes), page 1 and count', 'search', searched.stats, 25),
+    row(
+      'Search, one word (every word of the data set and short prefixes), page 1 and count',
+      'search',
+      searched.stats,
+      25,
+    ),
     row('Filtered list or search: page ids, rows, count', 'page', filtered.page, 50),
     row('Facets for the same combinations', 'facets', filtered.facets, 50),
     '',
-    'Slowest searches: ' + searched.slowest.map(([t, word, total]) => `\`${word}\` ${ms(t)} ms (${total} matches)`).join(', '),
+    'Slowest searches: ' +
+      searched.slowest.map(([t, word, total]) => `\`${word}\` ${ms(t)} ms (${total} matches)`).join(', '),
     '',
     'Slowest combinations (page or facets):',
     '',

@@ -17,7 +17,9 @@ export const RecipeFilterQuerySchema = z.object({
   hasPhoto: z.enum(['true', 'false']).optional().describe('true: only recipes with a photo'),
   include: ingredientWords,
   exclude: ingredientWords,
-  sort: RecipeSortSchema.optional().describe('relevance (default with keywords), newest (default without), rating, quickest'),
+  sort: RecipeSortSchema.optional().describe(
+    'relevance (default with keywords), newest (default without), rating, quickest',
+  ),
 });
 export type RecipeFilterQuery = z.infer<typeof RecipeFilterQuerySchema>;
 

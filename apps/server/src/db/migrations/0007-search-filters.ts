@@ -36,7 +36,9 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     // SQLite can add only virtual generated columns, and it computes those from the row even when
     // an index holds them, so filtered counts would read every wide row. Plain columns kept by
     // triggers instead: indexes that hold them answer counts and facets alone.
-    await sql`alter table recipes add column total_time integer not null default ${sql.lit(unknownTotalTime)}`.execute(db);
+    await sql`alter table recipes add column total_time integer not null default ${sql.lit(unknownTotalTime)}`.execute(
+      db,
+    );
     await sql`alter table recipes add column has_photo integer not null default 0`.execute(db);
     await sql`alter table recipes add column rating_score real not null default 3`.execute(db);
     await sql`update recipes set ${derivedColumns}`.execute(db);
@@ -70,6 +72,10 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
       ingredient_vector = to_tsvector('simple', document::json->>'ingredients')`.execute(db);
     await sql`create index recipe_search_head on recipe_search using gin (head_vector)`.execute(db);
     await sql`create index recipe_search_ingredients on recipe_search using gin (ingredient_vector)`.execute(db);
+    // The rewrite above leaves the planner with no statistics for the new columns until autovacuum
+    // comes by; without them it guessed a sequential scan for every search.
+    await sql`analyze recipes`.execute(db);
+    await sql`analyze recipe_search`.execute(db);
   } else {
     // Prefix indexes for one to three letters: a short prefix ('s', 'ch') otherwise merges
     // thousands of words' lists on every query. FTS5 takes the option only when a table is made.
@@ -78,7 +84,9 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
       tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
     )`.execute(db);
     await sql`insert into recipe_search_prefixed (rowid, name, short_description, description, ingredients, keywords, taxonomy)
-      select rowid, name, short_description, description, ingredients, keywords, taxonomy from recipe_search`.execute(db);
+      select rowid, name, short_description, description, ingredients, keywords, taxonomy from recipe_search`.execute(
+      db,
+    );
     await sql`drop table recipe_search`.execute(db);
     await sql`alter table recipe_search_prefixed rename to recipe_search`.execute(db);
   }

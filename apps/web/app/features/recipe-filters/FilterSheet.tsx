@@ -1,4 +1,5 @@
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { filtersHeadingId } from './RecipeFilterPanel.tsx';
 import styles from './RecipeFilters.module.css';
@@ -17,8 +18,8 @@ const onServer = () => false;
 
 export interface FilterSheetProps {
   activeCount: number;
-  /** The panel; it gets a function that closes the sheet after a submit. */
-  children: (close: () => void) => ReactNode;
+  /** The panel. */
+  children: ReactNode;
 }
 
 /**
@@ -31,12 +32,16 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
   const phone = useSyncExternalStore(subscribe, onPhone, onServer);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const close = () => dialog.current?.close();
+  const { key } = useLocation();
+  // Applying or clearing the filters navigates: the sheet closes on the new page.
+  useEffect(() => {
+    dialog.current?.close();
+  }, [key]);
 
   if (!phone) {
     return (
       <aside className={styles.inline} aria-labelledby={filtersHeadingId}>
-        {children(() => undefined)}
+        {children}
       </aside>
     );
   }
@@ -49,7 +54,15 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
         </svg>
         {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
@@ -60,12 +73,25 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         aria-labelledby={filtersHeadingId}
         onClose={() => opener.current?.focus()}
       >
-        <button type="button" className={styles.closeButton} aria-label={t('close')} onClick={close}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label={t('close')}
+          onClick={() => dialog.current?.close()}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>
-        {children(close)}
+        {children}
       </dialog>
     </>
   );

@@ -20,17 +20,14 @@ export function FilteredList({ action, filters, facets, hasKeywords, children }:
     <div className={styles.layout}>
       <div className={styles.filters}>
         <FilterSheet activeCount={activeFilterCount(filters)}>
-          {(close) => (
-            <RecipeFilterPanel
-              // A new address brings new defaults into the uncontrolled fields.
-              key={filtersHref(action, filters)}
-              action={action}
-              filters={filters}
-              facets={facets}
-              hasKeywords={hasKeywords}
-              onApplied={close}
-            />
-          )}
+          <RecipeFilterPanel
+            // A new address brings new defaults into the uncontrolled fields.
+            key={filtersHref(action, filters)}
+            action={action}
+            filters={filters}
+            facets={facets}
+            hasKeywords={hasKeywords}
+          />
         </FilterSheet>
       </div>
       <div className={styles.results}>{children}</div>

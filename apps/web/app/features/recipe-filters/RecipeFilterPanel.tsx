@@ -23,8 +23,6 @@ export interface RecipeFilterPanelProps {
   filters: ListFilters;
   facets: RecipeFacets;
   hasKeywords: boolean;
-  /** Called after a submit that JavaScript handled (the sheet closes). */
-  onApplied?: () => void;
 }
 
 const sortLabels: Record<RecipeSort, string> = {
@@ -39,7 +37,7 @@ const sortLabels: Record<RecipeSort, string> = {
  * address; with it, the same values become a clean URL (no empty parameters) and the router
  * navigates there. Every option shows how many recipes choosing it would give.
  */
-export function RecipeFilterPanel({ action, filters, facets, hasKeywords, onApplied }: RecipeFilterPanelProps) {
+export function RecipeFilterPanel({ action, filters, facets, hasKeywords }: RecipeFilterPanelProps) {
   const { t, i18n } = useTranslation('recipe-filters');
   const navigate = useNavigate();
   const language = i18n.language as Language;
@@ -49,7 +47,6 @@ export function RecipeFilterPanel({ action, filters, facets, hasKeywords, onAppl
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void navigate(filtersHref(action, filtersFromForm(new FormData(event.currentTarget))));
-    onApplied?.();
   }
 
   return (
@@ -115,13 +112,25 @@ export function RecipeFilterPanel({ action, filters, facets, hasKeywords, onAppl
         defaultChecked={filters.hasPhoto}
         label={option(t('hasPhoto'), facets.hasPhoto)}
       />
-      <TextField name="include" label={t('include')} hint={t('ingredientsHint')} defaultValue={filters.include} maxLength={200} />
-      <TextField name="exclude" label={t('exclude')} hint={t('ingredientsHint')} defaultValue={filters.exclude} maxLength={200} />
+      <TextField
+        name="include"
+        label={t('include')}
+        hint={t('ingredientsHint')}
+        defaultValue={filters.include}
+        maxLength={200}
+      />
+      <TextField
+        name="exclude"
+        label={t('exclude')}
+        hint={t('ingredientsHint')}
+        defaultValue={filters.exclude}
+        maxLength={200}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="primary">
           {t('apply')}
         </Button>
-        <Link className={styles.clear} to={action} onClick={onApplied}>
+        <Link className={styles.clear} to={action}>
           {t('clear')}
         </Link>
       </div>

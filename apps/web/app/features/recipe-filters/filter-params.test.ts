@@ -4,7 +4,9 @@ import { activeFilterCount, filterQuery, filtersHref, noFilters, parseListFilter
 describe('parseListFilters', () => {
   it('reads every filter and the sort', () => {
     const filters = parseListFilters(
-      new URLSearchParams('category=Soups&maxTime=30&minRating=4&hasPhoto=true&include=beef&include=Käse,%20nuts&sort=rating'),
+      new URLSearchParams(
+        'category=Soups&maxTime=30&minRating=4&hasPhoto=true&include=beef&include=Käse,%20nuts&sort=rating',
+      ),
     );
     expect(filters).toEqual({
       category: 'soups',

@@ -34,8 +34,10 @@ export function filteredRecipes(
 ): RecipesQuery {
   let query: RecipesQuery = db.selectFrom('recipes');
   if (list.ownerId !== undefined) query = query.where('recipes.created_by_user_id', '=', list.ownerId);
-  if (list.category !== undefined && !skip.includes('category')) query = query.where('recipes.recipe_category', '=', list.category);
-  if (list.cuisine !== undefined && !skip.includes('cuisine')) query = query.where('recipes.recipe_cuisine', '=', list.cuisine);
+  if (list.category !== undefined && !skip.includes('category'))
+    query = query.where('recipes.recipe_category', '=', list.category);
+  if (list.cuisine !== undefined && !skip.includes('cuisine'))
+    query = query.where('recipes.recipe_cuisine', '=', list.cuisine);
   if (list.cuisines !== undefined) query = query.where('recipes.recipe_cuisine', 'in', [...list.cuisines]);
   if (!list.includeInactive) {
     // Without statistics SQLite takes `active = 1` for a selective index search (about ten rows)
@@ -45,8 +47,10 @@ export function filteredRecipes(
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     query = sqlite ? query.where(sql<boolean>`likely(recipes.active = 1)`) : query.where('recipes.active', '=', 1);
   }
-  if (filters.maxTime !== undefined && !skip.includes('maxTime')) query = query.where('recipes.total_time', '<=', filters.maxTime);
-  if (filters.minRating !== undefined && !skip.includes('minRating')) query = query.where('recipes.average_rating', '>=', filters.minRating);
+  if (filters.maxTime !== undefined && !skip.includes('maxTime'))
+    query = query.where('recipes.total_time', '<=', filters.maxTime);
+  if (filters.minRating !== undefined && !skip.includes('minRating'))
+    query = query.where('recipes.average_rating', '>=', filters.minRating);
   if (filters.hasPhoto && !skip.includes('hasPhoto')) query = query.where('recipes.has_photo', '=', 1);
   if (terms.length > 0) query = query.where(sql<boolean>`recipes.id in (${search.matching(terms, 'anywhere')})`);
   if (filters.include.length > 0) {
@@ -59,7 +63,13 @@ export function filteredRecipes(
 }
 
 /** The ids of one page in the spec's order; ties always go to the newer recipe (higher id). Exported for the plan test. */
-export function filteredPageIdsQuery(db: Executor, search: SearchIndex, spec: FilteredListSpec, limit: number, offset: number) {
+export function filteredPageIdsQuery(
+  db: Executor,
+  search: SearchIndex,
+  spec: FilteredListSpec,
+  limit: number,
+  offset: number,
+) {
   const query = filteredRecipes(db, search, spec).select('recipes.id');
   const ordered =
     spec.sort === 'relevance' && spec.terms.length > 0

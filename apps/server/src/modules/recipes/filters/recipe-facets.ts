@@ -22,7 +22,9 @@ const facetDimensions: readonly FacetDimension[] = ['category', 'cuisine', 'maxT
 /** The bounds a query groups by: the offered values plus the one asked for, so both can be answered. */
 function bounds(spec: FilteredListSpec) {
   const time = [...new Set([...maxTimeOptions, spec.filters.maxTime ?? maxTimeOptions[0]])].sort((a, b) => a - b);
-  const rating = [...new Set([...minRatingOptions, spec.filters.minRating ?? minRatingOptions[0]])].sort((a, b) => b - a);
+  const rating = [...new Set([...minRatingOptions, spec.filters.minRating ?? minRatingOptions[0]])].sort(
+    (a, b) => b - a,
+  );
   return { time, rating };
 }
 
@@ -58,7 +60,11 @@ function passes(group: FacetGroup, spec: FilteredListSpec, except: FacetDimensio
   const { list, filters } = spec;
   if (except !== 'category' && list.category !== undefined && group.category !== list.category) return false;
   if (except !== 'cuisine' && list.cuisine !== undefined && group.cuisine !== list.cuisine) return false;
-  if (except !== 'maxTime' && filters.maxTime !== undefined && !(group.timeBound !== null && group.timeBound <= filters.maxTime)) {
+  if (
+    except !== 'maxTime' &&
+    filters.maxTime !== undefined &&
+    !(group.timeBound !== null && group.timeBound <= filters.maxTime)
+  ) {
     return false;
   }
   if (

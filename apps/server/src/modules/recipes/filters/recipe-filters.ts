@@ -52,5 +52,12 @@ export function resolveSort(sort: RecipeSort | undefined, hasKeywords: boolean):
 
 /** Everything of the filters that decides an answer, for cache keys. */
 export function filtersKey(filters: RecipeFilters, sort: RecipeSort): string {
-  return [sort, filters.maxTime, filters.minRating, filters.hasPhoto ? 1 : 0, filters.include.join(' '), filters.exclude.join(' ')].join('|');
+  return [
+    sort,
+    filters.maxTime,
+    filters.minRating,
+    filters.hasPhoto ? 1 : 0,
+    filters.include.join(' '),
+    filters.exclude.join(' '),
+  ].join('|');
 }

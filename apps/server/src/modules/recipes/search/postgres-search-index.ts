@@ -9,7 +9,10 @@ import type { MatchScope, SearchIndex } from './search-index.ts';
  * A tsquery where every term must match as a prefix. Terms are letters and digits only, but
  * they are still quoted (quotes and backslashes escaped) so no input can form tsquery syntax.
  */
-function prefixQuery(terms: readonly string[], { weights = '', mode = 'all' }: { weights?: string; mode?: 'all' | 'any' } = {}) {
+function prefixQuery(
+  terms: readonly string[],
+  { weights = '', mode = 'all' }: { weights?: string; mode?: 'all' | 'any' } = {},
+) {
   return terms
     .map((term) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*${weights}`)
     .join(mode === 'all' ? ' & ' : ' | ');
@@ -21,7 +24,8 @@ function prefixQuery(terms: readonly string[], { weights = '', mode = 'all' }: {
  * the row to be checked; plain ones are answered by the GIN index alone.
  */
 function postgresMatching(terms: readonly string[], scope: MatchScope, mode: 'all' | 'any' = 'all') {
-  const query = (weights?: string) => sql`to_tsquery('simple', ${prefixQuery(terms, { mode, ...(weights ? { weights } : {}) })})`;
+  const query = (weights?: string) =>
+    sql`to_tsquery('simple', ${prefixQuery(terms, { mode, ...(weights ? { weights } : {}) })})`;
   const where = {
     anywhere: sql`vector @@ ${query()}`,
     head: sql`head_vector @@ ${query()}`,

@@ -22,8 +22,9 @@ function matchExpression(terms: readonly string[], scope: MatchScope = 'anywhere
 }
 
 const sqliteMatching = (terms: readonly string[], scope: MatchScope, mode: 'all' | 'any' = 'all') =>
-  sql<{ id: number }>`select rowid as id from recipe_search where recipe_search match ${matchExpression(terms, scope, mode)}`;
-
+  sql<{
+    id: number;
+  }>`select rowid as id from recipe_search where recipe_search match ${matchExpression(terms, scope, mode)}`;
 
 /**
  * A page of ranked ids and the number of matches. Only active recipes are indexed, so neither

@@ -12,7 +12,13 @@ export interface RecipeListResult {
   facets: RecipeFacets;
 }
 
-const noFacets: RecipeFacets = { category: {}, cuisine: {}, maxTime: { 15: 0, 30: 0, 60: 0 }, minRating: { 3: 0, 4: 0 }, hasPhoto: 0 };
+const noFacets: RecipeFacets = {
+  category: {},
+  cuisine: {},
+  maxTime: { 15: 0, 30: 0, 60: 0 },
+  minRating: { 3: 0, 4: 0 },
+  hasPhoto: 0,
+};
 
 /** Only what a card shows travels to the browser, not whole descriptions and steps. */
 export function toCard(recipe: Recipe): CardRecipe {
