@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Recipe, RecipeFacets } from '@recipes/contracts';
+import { photoStemLength, type Recipe, type RecipeFacets } from '@recipes/contracts';
 import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let cook: Member;
-const photo = [{ image: '/media/1/photo-1600.webp', thumbnail: '/media/1/photo-400.webp', alt: '' }];
+// A path of the upload pipeline's shape (the API takes only this site's own photos).
+const stem = 'a'.repeat(photoStemLength);
+const photo = [{ image: `/media/1/${stem}-1600.webp`, thumbnail: `/media/1/${stem}-400.webp`, alt: '' }];
 const plain = { shortDescription: '', description: '', keywords: [], recipeCuisine: null, images: [] };
 
 async function rate(recipeId: number, ratings: number[]) {
