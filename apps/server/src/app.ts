@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',
       enableDraftSpec: true,
-      ...(redis ? { redis, nameSpace: 'recipes-rl-' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl-` } : {}),
       errorResponseBuilder: (request) =>
         Object.assign(new Error('rate limited'), {
           statusCode: 429,

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Keys and channels in Redis start with this, so several sites (or test runs) can share one.
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('recipes-'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -52,8 +54,10 @@ export interface RateLimits {
   apiPerHour: number;
   /** Sign-in and registration attempts per IP in a 15-minute window. */
   authPerIp: number;
-  /** Failed sign-ins per account in a 15-minute window. */
+  /** Sign-in tries at one account from one address in a 15-minute window. */
   authPerAccount: number;
+  /** Sign-in tries at one account from all addresses together in a 15-minute window (known addresses go on). */
+  authPerAccountAllAddresses: number;
 }
 
 export interface AppConfig {
@@ -64,6 +68,8 @@ export interface AppConfig {
   publicUrl: string;
   seedSample: boolean;
   redisUrl: string | undefined;
+  /** Start of every Redis key and channel the site uses. */
+  redisKeyPrefix: string;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -111,7 +117,12 @@ export interface GoogleConfig {
   issuer: string;
 }
 
-export const defaultRateLimits: RateLimits = { apiPerHour: 1000, authPerIp: 30, authPerAccount: 10 };
+export const defaultRateLimits: RateLimits = {
+  apiPerHour: 1000,
+  authPerIp: 30,
+  authPerAccount: 10,
+  authPerAccountAllAddresses: 50,
+};
 
 export class ConfigError extends Error {}
 
@@ -143,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedSample: e.SEED_SAMPLE,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

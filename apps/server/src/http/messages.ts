@@ -34,6 +34,8 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Please enter your current password.',
     MEMBER_NOT_FOUND: 'Member not found.',
     CANNOT_FOLLOW_SELF: 'You cannot follow yourself.',
+    CANNOT_RATE_OWN_RECIPE: 'You cannot rate your own recipe.',
+    BODY_TOO_LARGE: 'The request is too large (at most {limit}).',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -67,6 +69,8 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Bitte gib dein aktuelles Passwort ein.',
     MEMBER_NOT_FOUND: 'Mitglied nicht gefunden.',
     CANNOT_FOLLOW_SELF: 'Du kannst dir nicht selbst folgen.',
+    CANNOT_RATE_OWN_RECIPE: 'Du kannst dein eigenes Rezept nicht bewerten.',
+    BODY_TOO_LARGE: 'Die Anfrage ist zu groß (höchstens {limit}).',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -99,6 +103,8 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Vui lòng nhập mật khẩu hiện tại.',
     MEMBER_NOT_FOUND: 'Không tìm thấy thành viên.',
     CANNOT_FOLLOW_SELF: 'Bạn không thể tự theo dõi chính mình.',
+    CANNOT_RATE_OWN_RECIPE: 'Bạn không thể đánh giá công thức của chính mình.',
+    BODY_TOO_LARGE: 'Yêu cầu quá lớn (tối đa {limit}).',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

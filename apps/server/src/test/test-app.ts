@@ -27,7 +27,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 100000 },
+    rateLimits: {
+      ...defaultRateLimits,
+      apiPerHour: 100000,
+      authPerIp: 100000,
+      authPerAccount: 100000,
+      authPerAccountAllAddresses: 100000,
+    },
+    // Redis keys of one test app never meet those of another test or run.
+    redisKeyPrefix: `recipes-test-${randomBytes(6).toString('hex')}-`,
     ...overrides,
   };
   let dropSchema = async () => {};

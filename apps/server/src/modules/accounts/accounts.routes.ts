@@ -48,7 +48,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with username or e-mail and password',
-        description: `Answers the member and a bearer token. After ${rateLimits.authPerAccount} failed attempts for one account in 15 minutes it answers 429 with Retry-After.`,
+        description:
+          `Answers the member and a bearer token. One account (username and e-mail count as one) gets ${rateLimits.authPerAccount} ` +
+          `tries per client address in 15 minutes and ${rateLimits.authPerAccountAllAddresses} from all addresses together ` +
+          '(addresses it signed in from before go on); past that 429 with Retry-After.',
         body: AuthenticateBodySchema,
         response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 429) },
       },

@@ -14,11 +14,12 @@ import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
 import { exchangeFacebookCode, FacebookTokenRejected, verifyFacebookToken } from './facebook-graph.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { redeemLoginTicket } from './login-tickets.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { createSignInGuard } from './sign-in-guard.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { memberForProvider } from './social-members.ts';
 import { uniqueViolationColumn } from './unique-violation.ts';
@@ -42,7 +43,10 @@ export class SignInLocked extends AppError {
 
 export const signInWindowMs = 15 * 60 * 1000;
 
-export type AccountsServiceDeps = ServiceDeps & { sessions: SessionsService; attempts?: AttemptLimiter };
+/** An address the account signed in from stays trusted this long when the account is under attack. */
+const knownAddressMs = 30 * 24 * 60 * 60 * 1000;
+
+export type AccountsServiceDeps = ServiceDeps & { sessions: SessionsService };
 
 const takenKeyFor: Record<string, 'USERNAME_TAKEN' | 'EMAIL_TAKEN'> = {
   username_lower: 'USERNAME_TAKEN',
@@ -51,13 +55,15 @@ const takenKeyFor: Record<string, 'USERNAME_TAKEN' | 'EMAIL_TAKEN'> = {
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, config, sessions, log } = deps;
-  const attempts =
-    deps.attempts ??
-    createAttemptLimiter({
-      max: config.rateLimits.authPerAccount,
+  const guard = createSignInGuard(
+    createAttemptLimiter({ redisUrl: config.redisUrl, keyPrefix: `${config.redisKeyPrefix}auth-fail:` }),
+    {
+      perAddress: config.rateLimits.authPerAccount,
+      perAccount: config.rateLimits.authPerAccountAllAddresses,
       windowMs: signInWindowMs,
-      redisUrl: config.redisUrl,
-    });
+      knownForMs: knownAddressMs,
+    },
+  );
 
   // Unknown names are checked against this hash too, so a miss costs as long as a wrong password.
   let decoyHash: Promise<string> | null = null;
@@ -138,19 +144,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async authenticate(body: AuthenticateBody, ip: string): Promise<AuthResponse> {
       const login = body.username.trim().toLowerCase();
-      const attempt = await attempts.consume(login);
+      const user = await findUserByLogin(db, login);
+      // Username and e-mail of one member count as one account; unknown names count by name.
+      const account = user ? `u${user.id}` : `n${login}`;
+      const attempt = await guard.attempt(account, ip);
       if (!attempt.allowed) {
         log.warn({ ip, login }, 'sign-in refused: too many failed attempts for this account');
         throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
       }
-      const user = await findUserByLogin(db, login);
       // Always one scrypt run, whether the member exists, has a password, or not.
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       if (!user || !user.password_hash || !matches) {
         log.info({ ip, login }, 'failed sign-in');
         throw unauthenticated('BAD_CREDENTIALS');
       }
-      await attempts.reset(login);
+      await guard.succeeded(account, ip);
       if (needsRehash(user.password_hash)) {
         await updatePasswordHash(db, user.id, await hashPassword(body.password), nowIso());
       }
@@ -204,7 +212,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Releases the shared limiter store (Redis connection), if any. */
     async close(): Promise<void> {
-      await attempts.close();
+      await guard.close();
     },
   };
 }

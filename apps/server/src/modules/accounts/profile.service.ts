@@ -19,7 +19,7 @@ import type { SearchIndex } from '../recipes/search/search-index.ts';
 import { deleteAccountRows, removeMemberMedia } from './account-deletion.ts';
 import { accountDeletionRule, passwordChangeRule } from './accounts.policy.ts';
 import { SignInLocked, signInWindowMs } from './accounts.service.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
 import { storeAvatar } from './avatar.ts';
 import { buildDataExport, signInMethodsOf } from './data-export.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -41,7 +41,6 @@ export type ProfileServiceDeps = ServiceDeps & {
   photos: PhotosService;
   search: SearchIndex;
   changes: ChangeFeed;
-  attempts?: AttemptLimiter;
 };
 
 const currentPasswordMissing = (field: string) =>
@@ -52,14 +51,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
   const { db, dialect, config, sessions, photos, search, changes, log } = deps;
   const mediaRoot = path.join(config.dataDir, 'media');
   // Guessing the current password with a stolen token is limited like guessing it at sign-in.
-  const attempts =
-    deps.attempts ??
-    createAttemptLimiter({
-      max: config.rateLimits.authPerAccount,
-      windowMs: signInWindowMs,
-      redisUrl: config.redisUrl,
-      keyPrefix: 'recipes-password-check:',
-    });
+  const attempts = createAttemptLimiter({
+    redisUrl: config.redisUrl,
+    keyPrefix: `${config.redisKeyPrefix}password-check:`,
+  });
 
   async function current(userId: number): Promise<UserWithCounts> {
     const user = await findUserWithCounts(db, userId);
@@ -70,8 +65,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
   /** 403 WRONG_PASSWORD unless the password is the member's; 429 after too many wrong ones. */
   async function checkPassword(user: UserRow, password: string): Promise<void> {
     const key = `member:${user.id}`;
-    const attempt = await attempts.consume(key);
-    if (!attempt.allowed) throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+    const attempt = await attempts.hit(key, signInWindowMs);
+    if (attempt.count > config.rateLimits.authPerAccount) {
+      throw new SignInLocked(Math.max(1, Math.ceil(attempt.resetInMs / 1000)));
+    }
     if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
       throw forbidden('WRONG_PASSWORD');
     }

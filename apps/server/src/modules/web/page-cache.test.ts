@@ -29,7 +29,13 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-page-cache-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 100000 },
+    rateLimits: {
+      ...defaultRateLimits,
+      apiPerHour: 100000,
+      authPerIp: 100000,
+      authPerAccount: 100000,
+      authPerAccountAllAddresses: 100000,
+    },
   };
   database = createDatabase({ sqliteFile: path.join(dataDir, 'web.sqlite') });
   await migrateToLatest(database);
