@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { maxUploadBytes } from '@recipes/contracts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { jsonBodyLimitBytes } from './http/body-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
@@ -51,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: jsonBodyLimitBytes,
     // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@recipes/contracts';
+import { bodyTooLargeBody } from './body-limit.ts';
 import { AppError, errorBody, statusFor } from './errors.ts';
 import type { MessageKey } from './messages.ts';
 
@@ -32,6 +33,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send(errorBody(language, 'INTERNAL'));
+    }
+    if ('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(bodyTooLargeBody(request, language));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
