@@ -22,6 +22,7 @@ import { registerLanguage } from './http/language.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { mailLinksRoutes } from './modules/mail-links/mail-links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(siteRoutes);
     await api.register(favoritesRoutes);
     await api.register(membersRoutes);
+    await api.register(mailLinksRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {
