@@ -12,6 +12,7 @@ export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
  * mail and stays unsubscribed (false) until the link is opened (double opt-in).
  */
 export const SubscribeResponseSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
 export const ContactBodySchema = z.object({
   name: z.string().trim().min(1).max(100),

@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Where the data lives: the SQLite file, or the PostgreSQL schema of this test app. */
+  storage: { sqliteFile: string } | { databaseUrl: string; pgSchema: string };
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   let dropSchema = async () => {};
   let database: Database;
+  let storage: TestApp['storage'];
   if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -49,6 +52,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     await admin.query(`create schema ${schema}`);
     await admin.end();
     database = createDatabase({ databaseUrl: url, pgSchema: schema });
+    storage = { databaseUrl: url, pgSchema: schema };
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -56,7 +60,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await c.end();
     };
   } else {
-    database = createDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+    storage = { sqliteFile: path.join(dataDir, 'test.sqlite') };
+    database = createDatabase(storage);
   }
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: false });
@@ -65,6 +70,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     database,
     config,
+    storage,
     async close() {
       await app.close();
       await database.destroy();
