@@ -59,15 +59,16 @@ async function freshTarget(): Promise<{ target: BackupSource; open: (schema?: st
       open: () => createDatabase({ sqliteFile }),
     };
   }
+  const adminUrl = t.storage.databaseUrl;
   const name = `restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: t.storage.databaseUrl });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(t.storage.databaseUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: t.storage.databaseUrl });
+    const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { defaultRateLimits, loadConfig, type AppConfig } from '../config/env.ts';
+import { defaultRateLimits, loadConfig, type AppConfig, type RateLimits } from '../config/env.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -25,17 +25,20 @@ export interface TestApp {
  * A real app on a real database: a fresh SQLite file, or a fresh PostgreSQL schema when the run
  * is the PostgreSQL one. Rate limits are raised unless a test asks for its own.
  */
+/** Limits high enough that no test meets them unless it sets its own. */
+export const relaxedRateLimits: RateLimits = {
+  ...defaultRateLimits,
+  apiPerHour: 100000,
+  authPerIp: 100000,
+  authPerAccount: 100000,
+  authPerAccountAllAddresses: 100000,
+};
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    rateLimits: {
-      ...defaultRateLimits,
-      apiPerHour: 100000,
-      authPerIp: 100000,
-      authPerAccount: 100000,
-      authPerAccountAllAddresses: 100000,
-    },
+    rateLimits: relaxedRateLimits,
     // Redis keys of one test app never meet those of another test or run.
     redisKeyPrefix: `recipes-test-${randomBytes(6).toString('hex')}-`,
     ...overrides,
