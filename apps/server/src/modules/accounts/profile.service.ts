@@ -6,6 +6,7 @@ import type {
   SignInMethods,
   UpdateProfileBody,
   User,
+  Language,
 } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import { deleteAccountRows, removeMemberMedia } from './account-deletion.ts';
 import { accountDeletionRule, passwordChangeRule } from './accounts.policy.ts';
 import { SignInLocked, signInWindowMs } from './accounts.service.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createEmailConfirmations } from '../mail-links/email-confirmations.ts';
 import { storeAvatar } from './avatar.ts';
 import { buildDataExport, signInMethodsOf } from './data-export.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -56,6 +58,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
     keyPrefix: `${config.redisKeyPrefix}password-check:`,
   });
 
+  const confirmations = createEmailConfirmations(deps);
+
   async function current(userId: number): Promise<UserWithCounts> {
     const user = await findUserWithCounts(db, userId);
     if (!user) throw unauthenticated();
@@ -87,7 +91,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   return {
-    async update(user: UserRow, body: UpdateProfileBody): Promise<User> {
+    /** A new e-mail address is unconfirmed until the link mailed to it (in `language`) is opened. */
+    async update(user: UserRow, body: UpdateProfileBody, language: Language = 'en'): Promise<User> {
       const email = body.email !== undefined && body.email !== user.email ? body.email : undefined;
       if (body.name !== undefined || email !== undefined) {
         // Checked first for a clear answer; the unique constraint still decides a race.
@@ -98,6 +103,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
           if (uniqueViolationColumn(error) === 'email') throw conflict('EMAIL_TAKEN');
           throw error;
         }
+        if (email !== undefined)
+          await confirmations.send({ id: user.id, email, name: body.name ?? user.name }, language);
       }
       return toUserDto(await current(user.id));
     },

@@ -90,4 +90,28 @@ describe('registration mail over real SMTP', () => {
       'Someone tried to register with your e-mail address',
     ]);
   });
+
+  it('mails a confirm link to a changed address; the old confirmation does not carry over', async () => {
+    const member = (await register(registerBody({ email: 'before@example.test' }))).body as AuthResponse;
+    const first = smtp.to('before@example.test')[0]!;
+    await t.app.inject({ method: 'GET', url: linkIn(first, `${site}/users/confirm-email?token=`).replace(site, '') });
+    expect(await verified(member.id)).toBe(1);
+
+    const changed = await call(t.app, {
+      method: 'PATCH',
+      url: '/users/me',
+      headers: { authorization: `Bearer ${member.token}`, 'accept-language': 'de' },
+      payload: { email: 'after@example.test' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await verified(member.id)).toBe(0);
+    const [mail] = smtp.to('after@example.test');
+    expect(mail?.subject).toBe('Bitte bestätige deine E-Mail-Adresse');
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: linkIn(mail!, `${site}/users/confirm-email?token=`).replace(site, ''),
+    });
+    expect(opened.headers.location).toBe('/mail/email-confirmed');
+    expect(await verified(member.id)).toBe(1);
+  });
 });
