@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** The token in a confirm or unsubscribe link of one of the site's mails. */
-export const MailLinkQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** The token in a confirm or unsubscribe link of one of the site's mails: base64url, as the server makes them. */
+export const MailLinkQuerySchema = z.object({
+  token: z.string().regex(/^[\w-]{1,200}$/, 'must be the token from the link in the mail'),
+});
 export type MailLinkQuery = z.infer<typeof MailLinkQuerySchema>;
 
 export const UnsubscribeResponseSchema = z.object({

@@ -147,6 +147,21 @@ describe('newsletter double opt-in over real SMTP', () => {
     expect(smtp.received.slice(next).some((m: ParsedMail) => smtp.to('oskar@example.test').includes(m))).toBe(false);
   });
 
+  it.each(['a%00b', 'a b', '%E2%80%AE', ''])(
+    'refuses a token that no link carries (%s) with 400, on both engines',
+    async (token) => {
+      for (const [method, url] of [
+        ['GET', '/api/v1/mailing-list/confirm'],
+        ['POST', '/api/v1/mailing-list/unsubscribe'],
+        ['GET', '/users/confirm-email'],
+      ] as const) {
+        const res = await t.app.inject({ method, url: `${url}?token=${token}` });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      }
+    },
+  );
+
   it('still takes the subscription when the mail server is down', async () => {
     const offline = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9', publicUrl: site });
     try {
