@@ -13,6 +13,8 @@ import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
+import { createEmailConfirmations } from './modules/mail-links/email-confirmations.ts';
+import { createNewsletterService } from './modules/mail-links/newsletter.service.ts';
 
 export interface ServiceDeps {
   db: Database['db'];
@@ -46,7 +48,24 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
   const members = createMembersService({ ...deps, changes });
-  return { deps, changes, sessions, photos, search, accounts, recipes, ratings, site, profile, favorites, members };
+  const newsletter = createNewsletterService(deps);
+  const emailConfirmations = createEmailConfirmations(deps);
+  return {
+    deps,
+    changes,
+    sessions,
+    photos,
+    search,
+    accounts,
+    recipes,
+    ratings,
+    site,
+    profile,
+    favorites,
+    members,
+    newsletter,
+    emailConfirmations,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -14,3 +14,4 @@ export * from './profile.ts';
 export * from './favorites.ts';
 export * from './members.ts';
 export * from './kitchen.ts';
+export * from './mail-links.ts';

@@ -31,6 +31,8 @@ function refusalError(refusal: RatingRefusal): AppError {
       return notFound('RECIPE_NOT_FOUND');
     case 'RATING_NOT_FOUND':
       return notFound('RATING_NOT_FOUND');
+    case 'OWN_RECIPE':
+      return forbidden('CANNOT_RATE_OWN_RECIPE');
     case 'RECIPE_MISMATCH':
       return badRequest('VALIDATION_FAILED', [
         { path: 'body.recipeId', message: 'must be the recipe of the rating being updated' },
