@@ -1,3 +1,5 @@
+import { pluralRules } from './intl-formats.ts';
+
 // The site's own translator (docs/decisions/0008-own-translator.md): nested JSON keys, `{{name}}`
 // values, plural forms by Intl.PluralRules (`key_one`, `key_other`, `key_zero` for 0), English
 // as the gap filler on the server, namespaces fetched on first use in the browser.
@@ -69,7 +71,6 @@ export class I18n {
   private readonly pending = new Map<string, Promise<void>>();
   private readonly used = new Set<string>();
   private readonly listeners = new Set<() => void>();
-  private readonly plurals = new Map<string, Intl.PluralRules>();
 
   constructor({ language, resources, fallbackLanguage, load }: I18nOptions) {
     this.language = language;
@@ -166,11 +167,6 @@ export class I18n {
   }
 
   private pluralForm(language: string, count: number): Intl.LDMLPluralRule {
-    let rules = this.plurals.get(language);
-    if (!rules) {
-      rules = new Intl.PluralRules(language);
-      this.plurals.set(language, rules);
-    }
-    return rules.select(count);
+    return pluralRules(language).select(count);
   }
 }
