@@ -57,11 +57,20 @@ try {
   const cook = await signUp(app);
   const sample = sampleRecipes[1]!;
   const { language: _language, art: _art, photos: _photos, stepPhotos: _steps, ...body } = sample;
-  const images = [1, 2, 3].map((n) => ({ image: `/media/1/photo${n}-1600.webp`, thumbnail: `/media/1/photo${n}-400.webp`, alt: '' }));
+  const images = [1, 2, 3].map((n) => ({
+    image: `/media/1/photo${n}-1600.webp`,
+    thumbnail: `/media/1/photo${n}-400.webp`,
+    alt: '',
+  }));
   const recipe = await createRecipe(app, cook, { ...body, images });
   for (let n = 0; n < 5; n++) {
     const rater = await signUp(app);
-    await app.inject({ method: 'POST', url: '/api/v1/ratings', headers: rater.headers, payload: { rating: 3 + (n % 3), recipeId: recipe.id, userId: rater.id } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/ratings',
+      headers: rater.headers,
+      payload: { rating: 3 + (n % 3), recipeId: recipe.id, userId: rater.id },
+    });
   }
 
   const webRoot = webRootFlag ? path.resolve(webRootFlag) : findWebRoot();

@@ -58,7 +58,9 @@ try {
   rows.push(['all ratings (before)', await load(personal, { ...browser, ...member.headers })]);
   console.log(`${connections} connections, ${durationSeconds} s each; requests per second, p99 ms`);
   for (const [name, r] of rows) {
-    console.log(`  ${name.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(7)}  p99 ${r.p99}  non-2xx ${r.non2xx}`);
+    console.log(
+      `  ${name.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(7)}  p99 ${r.p99}  non-2xx ${r.non2xx}`,
+    );
   }
   const cost = (row: number) => 1 / rows[row]![1].requestsPerSecond;
   console.log(`signed-in view (page + own rating) / anonymous view: ${((cost(1) + cost(2)) / cost(0)).toFixed(2)}×`);

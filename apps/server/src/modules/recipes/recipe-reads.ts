@@ -144,7 +144,14 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       const ids = await listRecipeIds(db, filter, limit, offset);
       // A page that is not full ends the list, so it tells the total without counting.
       const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
-      const total = knownTotal ?? (await totals.load(filterKey(filter), () => countRecipes(db, filter), () => tags)) ?? 0;
+      const total =
+        knownTotal ??
+        (await totals.load(
+          filterKey(filter),
+          () => countRecipes(db, filter),
+          () => tags,
+        )) ??
+        0;
       return { ids, total };
     };
     return { key: `list|${limit}|${offset}|${filterKey(filter)}`, tags, page, pageSize, findIds };
@@ -209,7 +216,11 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
   const emptyPage: PageBody = { body: emptyArray, total: 0, etag: strongEtag(emptyArray, '0'), tags: [] };
 
   async function jsonOf(plan: PagePlan): Promise<JsonPage> {
-    const found = await pageBodies.load(plan.key, () => bodyOf(plan), (page) => page.tags);
+    const found = await pageBodies.load(
+      plan.key,
+      () => bodyOf(plan),
+      (page) => page.tags,
+    );
     const { body, total, etag } = found ?? emptyPage;
     return { body, total, etag, page: plan.page, pageSize: plan.pageSize };
   }

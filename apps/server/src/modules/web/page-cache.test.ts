@@ -179,7 +179,10 @@ describe('compressed pages', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(String(br.headers.vary)).toContain('Accept-Encoding');
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
-    const again = await page('/categories?lang=vi', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const again = await page('/categories?lang=vi', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -61,9 +61,7 @@ export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
               {' · '}
               <time dateTime={recipe.createdAt}>
                 {t('detail.published', {
-                  date: dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-                    published,
-                  ),
+                  date: dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(published),
                 })}
               </time>
             </>
