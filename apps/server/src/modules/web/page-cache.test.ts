@@ -168,6 +168,26 @@ describe('page cache', () => {
   });
 });
 
+describe('compressed pages', () => {
+  it('compresses a cached page once per coding, with its own validator, and as the client asks', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await page('/categories?lang=vi');
+    const br = await page('/categories?lang=vi', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page('/categories?lang=vi', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await page('/categories?lang=vi', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('createPageCache', () => {
   const entry = (body: string): CachedPage => ({ status: 200, headers: [], body: Buffer.from(body), etag: '"e"' });
 
