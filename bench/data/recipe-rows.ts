@@ -1,7 +1,7 @@
 import { categoryTerms, cuisineTerms, languages, slugify, type RecipeImage } from '@recipes/contracts';
 import type { RecipeRow } from '../../apps/server/src/db/schema.ts';
 import type { Rng } from '../../apps/server/src/db/seed/art/random.ts';
-import { parsedColumns } from '../../apps/server/src/modules/recipes/parsed-lines.ts';
+import { createParsedColumnsReader } from '../../apps/server/src/modules/recipes/parsed-lines.ts';
 import { rareIngredients, vocabulary } from './vocabulary.ts';
 
 /** A stored photo (every width on disk) that generated recipes point to. */
@@ -19,6 +19,8 @@ export interface RecipeRowContext {
   spanMs: number;
   total: number;
 }
+
+const parsedColumns = createParsedColumnsReader();
 
 /** Ordinary pantry words are drawn with a skew: the first ones land in most recipes. */
 function skewedPick<T>(rng: Rng, items: readonly T[]): T {

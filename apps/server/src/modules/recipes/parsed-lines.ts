@@ -34,6 +34,33 @@ export function parsedColumns(
   };
 }
 
+/**
+ * `parsedColumns` with a memory of lines and steps already read, for reading many recipes at once
+ * (migration 0004, the bench generator): real collections repeat lines (`1 tsp salt`) a lot.
+ * Bounded, so a huge run cannot grow it without end.
+ */
+export function createParsedColumnsReader(maxRemembered = 100_000) {
+  const lines = new Map<string, ParsedIngredient>();
+  const steps = new Map<string, StepTimer[]>();
+  function remembered<T>(memory: Map<string, T>, key: string, read: (key: string) => T): T {
+    let value = memory.get(key);
+    if (value === undefined) {
+      value = read(key);
+      if (memory.size >= maxRemembered) memory.clear();
+      memory.set(key, value);
+    }
+    return value;
+  }
+  return (ingredientLines: readonly string[], instructions: readonly { instruction: string }[]) => ({
+    parsed_ingredients: JSON.stringify(
+      ingredientLines.map((line) => remembered(lines, line, (text) => parseIngredientLine(text))),
+    ),
+    instruction_timers: JSON.stringify(
+      instructions.map((step) => remembered(steps, step.instruction, (text) => findStepTimers(text))),
+    ),
+  });
+}
+
 const StoredIngredientsSchema = z.array(ParsedIngredientSchema);
 const StoredTimersSchema = z.array(z.array(StepTimerSchema));
 
