@@ -2,9 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRecipe, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { toNewRecipeRow } from '../../modules/recipes/recipe-mapper.ts';
 import { down, up } from './0004-parsed-ingredients.ts';
 
 let t: TestApp;
+
+/** Back to the state before this migration (no parsed columns), then the migration again. */
+async function migrateAgain(): Promise<void> {
+  const raw = t.database.db as unknown as Kysely<unknown>;
+  await down(raw);
+  await up(raw, { dialect: t.database.dialect });
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -13,7 +21,7 @@ afterAll(async () => {
 });
 
 it('adds the columns and parses every recipe that was stored before', async () => {
-  const { db, dialect } = t.database;
+  const { db } = t.database;
   const cook = await signUp(t.app);
   const step = (instruction: string) => ({ instruction, imageURL: null, thumbnailURL: null });
   const older = await createRecipe(t.app, cook, {
@@ -22,10 +30,7 @@ it('adds the columns and parses every recipe that was stored before', async () =
     recipeInstructions: [step('2 Stunden schmoren.')],
   });
   const plain = await createRecipe(t.app, cook, { name: 'Leer', recipeIngredients: [], recipeInstructions: [] });
-  const raw = db as unknown as Kysely<unknown>;
-  // The state before this migration: no columns yet.
-  await down(raw);
-  await up(raw, { dialect });
+  await migrateAgain();
 
   const rows = await db
     .selectFrom('recipes')
@@ -44,44 +49,28 @@ it('adds the columns and parses every recipe that was stored before', async () =
 });
 
 it('parses in batches: more rows than one statement takes all come out parsed', async () => {
-  const { db, dialect } = t.database;
+  const { db } = t.database;
   const cook = await signUp(t.app);
   const now = new Date().toISOString();
   const count = 2300;
-  const values = Array.from({ length: count }, (_, i) => ({
-    name: `Bulk ${i}`,
-    slug: `bulk-${i}`,
-    short_description: '',
-    description: '',
-    recipe_category: null,
-    recipe_cuisine: null,
-    images: '[]',
-    videos: '[]',
-    keywords: '[]',
-    notes: '',
-    prep_time: null,
-    cook_time: null,
-    recipe_yield: '',
-    source_url: '',
-    average_rating: null,
-    recipe_ingredients: JSON.stringify([`${i + 1} g Zucker`]),
-    recipe_instructions: JSON.stringify([
-      { instruction: `${(i % 50) + 1} Minuten backen`, imageURL: null, thumbnailURL: null },
-    ]),
-    created_by_user_id: cook.id,
-    created_at: now,
-    updated_at: now,
-    active: 1,
-    rating_count: 0,
-  }));
+  // Rows written straight to the table, as before this migration (the parsed columns go below).
+  const values = Array.from({ length: count }, (_, i) =>
+    toNewRecipeRow(
+      {
+        name: `Bulk ${i}`,
+        recipeIngredients: [`${i + 1} g Zucker`],
+        recipeInstructions: [{ instruction: `${(i % 50) + 1} Minuten backen`, imageURL: null, thumbnailURL: null }],
+      },
+      cook.id,
+      now,
+    ),
+  );
   for (let i = 0; i < values.length; i += 200)
     await db
       .insertInto('recipes')
       .values(values.slice(i, i + 200))
       .execute();
-  const raw = db as unknown as Kysely<unknown>;
-  await down(raw);
-  await up(raw, { dialect });
+  await migrateAgain();
 
   const rows = await db
     .selectFrom('recipes')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createParsedColumnsReader } from '../../modules/recipes/parsed-lines.ts';
+import { parseJsonArray } from '../../modules/recipes/recipe-mapper.ts';
 import type { MigrationContext } from './index.ts';
 
 /** Rows read per batch. */
@@ -13,21 +14,12 @@ interface StoredText {
   recipe_instructions: string;
 }
 
-function jsonList(text: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
 const parsedColumns = createParsedColumnsReader();
 
 /** The same reading a write would store, from the row's own text (decision 0012). */
 function columnsOf(row: StoredText) {
-  const lines = jsonList(row.recipe_ingredients).filter((line): line is string => typeof line === 'string');
-  const steps = jsonList(row.recipe_instructions).flatMap((step) =>
+  const lines = parseJsonArray(row.recipe_ingredients).filter((line): line is string => typeof line === 'string');
+  const steps = parseJsonArray(row.recipe_instructions).flatMap((step) =>
     typeof step === 'object' && step !== null && typeof (step as { instruction?: unknown }).instruction === 'string'
       ? [{ instruction: (step as { instruction: string }).instruction }]
       : [],

@@ -23,7 +23,7 @@ import type { RecipeAccess } from './recipes.policy.ts';
 
 /** The single place where recipe rows and API objects are translated into each other. */
 
-function parseJsonArray(text: string): unknown[] {
+export function parseJsonArray(text: string): unknown[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value : [];
