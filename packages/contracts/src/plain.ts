@@ -13,3 +13,4 @@ export * from './description-sections.ts';
 export * from './shape-checks.ts';
 export * from './ingredients/index.ts';
 export * from './unit-ids.ts';
+export * from './recipe-filter-options.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
 import { ParsedIngredientSchema, StepTimerSchema } from './kitchen.ts';
+import { OwnPhotoPathSchema } from './photos.ts';
+import { RecipeFilterQuerySchema } from './recipe-filters.ts';
 import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
 
 const url = z.string().trim().max(1000);
@@ -21,7 +23,7 @@ export const RecipeInstructionSchema = z.object({
 });
 export type RecipeInstruction = z.infer<typeof RecipeInstructionSchema>;
 
-/** Every field a member can write; none has a default so that a PUT can leave fields out. */
+/** Every field of a recipe as stored and answered. */
 export const RecipeFieldsSchema = z.object({
   name: z.string().trim().min(1).max(200),
   shortDescription: z.string().max(1000),
@@ -42,13 +44,29 @@ export const RecipeFieldsSchema = z.object({
 });
 export type RecipeFields = z.infer<typeof RecipeFieldsSchema>;
 
-export const RecipeCreateBodySchema = RecipeFieldsSchema.partial().extend({
+/** Photo fields as a client may write them: only photos uploaded here (OwnPhotoPathSchema). */
+const RecipeImageInputSchema = RecipeImageSchema.extend({
+  image: OwnPhotoPathSchema,
+  thumbnail: z.union([OwnPhotoPathSchema, z.literal('')]),
+});
+const RecipeInstructionInputSchema = RecipeInstructionSchema.extend({
+  imageURL: OwnPhotoPathSchema.nullable().default(null),
+  thumbnailURL: OwnPhotoPathSchema.nullable().default(null),
+});
+
+/** Every field a member can write; none has a default so that a PUT can leave fields out. */
+const RecipeWritableFieldsSchema = RecipeFieldsSchema.extend({
+  recipeInstructions: z.array(RecipeInstructionInputSchema).max(200),
+  images: z.array(RecipeImageInputSchema).max(50),
+});
+
+export const RecipeCreateBodySchema = RecipeWritableFieldsSchema.partial().extend({
   name: RecipeFieldsSchema.shape.name,
   createdByUserId: IdSchema.optional(),
 });
 export type RecipeCreateBody = z.infer<typeof RecipeCreateBodySchema>;
 
-export const RecipeUpdateBodySchema = RecipeFieldsSchema.partial().extend({
+export const RecipeUpdateBodySchema = RecipeWritableFieldsSchema.partial().extend({
   createdByUserId: IdSchema.optional(),
 });
 export type RecipeUpdateBody = z.infer<typeof RecipeUpdateBodySchema>;
@@ -81,8 +99,16 @@ export const RecipeListQuerySchema = PaginationQuerySchema.extend({
   user_id: IdSchema.optional(),
   category: z.string().max(50).optional(),
   cuisine: z.string().max(50).optional(),
-});
+}).extend(RecipeFilterQuerySchema.shape);
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
+
+/** A search takes the list's filters too (CONTRACT "Filters and sort"). */
+export const RecipeSearchQuerySchema = RecipeListQuerySchema;
+export type RecipeSearchQuery = RecipeListQuery;
+
+/** The facets take the list's parameters plus `q`, the keywords of a search. */
+export const RecipeFacetsQuerySchema = RecipeListQuerySchema.extend({ q: z.string().max(200).optional() });
+export type RecipeFacetsQuery = z.infer<typeof RecipeFacetsQuerySchema>;
 
 export const RecipeSearchParamsSchema = z.object({ keywords: z.string().max(200) });
 

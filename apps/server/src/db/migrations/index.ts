@@ -4,6 +4,8 @@ import * as initial from './0001-initial.ts';
 import * as social from './0002-social.ts';
 import * as searchActiveOnly from './0003-search-active-only.ts';
 import * as parsedIngredients from './0004-parsed-ingredients.ts';
+import * as searchFilters from './0007-search-filters.ts';
+import * as photoUploads from './0008-photo-uploads.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -20,6 +22,8 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0002-social': social,
   '0003-search-active-only': searchActiveOnly,
   '0004-parsed-ingredients': parsedIngredients,
+  '0007-search-filters': searchFilters,
+  '0008-photo-uploads': photoUploads,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

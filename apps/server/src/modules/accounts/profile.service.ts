@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {
   ChangePasswordBody,
   DataExport,
@@ -12,11 +11,12 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { recipesMentioning } from '../recipes/recipes.repository.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';
-import { deleteAccountRows, removeMemberMedia } from './account-deletion.ts';
+import { deleteAccountRows } from './account-deletion.ts';
 import { accountDeletionRule, passwordChangeRule } from './accounts.policy.ts';
 import { SignInLocked, signInWindowMs } from './accounts.service.ts';
 import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
@@ -50,7 +50,6 @@ const currentPasswordMissing = (field: string) =>
 /** Edit Profile: name, e-mail, password, avatar; deleting the account; downloading one's data. */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { db, dialect, config, sessions, photos, search, changes, log } = deps;
-  const mediaRoot = path.join(config.dataDir, 'media');
   // Guessing the current password with a stolen token is limited like guessing it at sign-in.
   const attempts =
     deps.attempts ??
@@ -101,6 +100,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
           if (uniqueViolationColumn(error) === 'email') throw conflict('EMAIL_TAKEN');
           throw error;
         }
+        // The name shows on the member's pages, in follows lists and as the author of recipes;
+        // the e-mail address shows nowhere public.
+        if (body.name !== undefined && body.name !== user.name) {
+          changes.notify(contentChange([tag.member(user.id), tag.author(user.id)]));
+        }
       }
       return toUserDto(await current(user.id));
     },
@@ -119,7 +123,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** Stores the uploaded photo as a square avatar and drops the previous one. */
     async setAvatar(user: UserRow, bytes: Buffer): Promise<User> {
-      const url = await storeAvatar(mediaRoot, user.id, bytes);
+      const url = await storeAvatar(photos, user.id, bytes);
       const previous = (await current(user.id)).profile_picture;
       try {
         await updateProfilePicture(db, user.id, url, nowIso());
@@ -127,6 +131,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await photos.removeFiles(user.id, [url]);
         throw error;
       }
+      // The photo shows on the member's page and in follows lists; recipes name the author only.
+      changes.notify(contentChange([tag.member(user.id)]));
       if (previous !== url) await removeOldAvatar(user.id, previous);
       return toUserDto(await current(user.id));
     },
@@ -144,10 +150,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (!member) throw unauthenticated();
         return deleteAccountRows(tx, { search, dialect }, member);
       });
-      for (const recipeId of deleted.changedRecipeIds) changes.notify({ recipeId });
+      changes.notify(contentChange(deleted.changedTags));
       try {
+        // Photos their recipes used, the avatar, and uploads never attached to anything. Member
+        // ids are never reused, so everything stored under theirs is theirs alone.
         await photos.removeFiles(user.id, deleted.photoUrls);
-        await removeMemberMedia(mediaRoot, user.id);
+        await photos.removeOwner(user.id);
       } catch (err) {
         log.warn({ err, userId: user.id }, 'could not remove the photos of a deleted account');
       }
