@@ -41,6 +41,10 @@ export interface RecipesTable {
   recipe_cuisine: string | null;
   recipe_ingredients: string;
   recipe_instructions: string;
+  /** JSON: one parsed ingredient per line of recipe_ingredients (migration 0004, decision 0012). */
+  parsed_ingredients: Generated<string>;
+  /** JSON: the timers of each step of recipe_instructions, in step order (migration 0004). */
+  instruction_timers: Generated<string>;
   images: string;
   videos: string;
   keywords: string;
