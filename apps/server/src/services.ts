@@ -10,6 +10,7 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { createMembersService } from './modules/members/members.service.ts';
 import { createChangeFeed } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
+import { createRecipeImportService } from './modules/recipe-import/recipe-import.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
@@ -42,7 +43,22 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
   const members = createMembersService(deps);
-  return { deps, changes, sessions, photos, search, accounts, recipes, ratings, site, profile, favorites, members };
+  const recipeImport = createRecipeImportService({ ...deps, photos, recipes });
+  return {
+    deps,
+    changes,
+    sessions,
+    photos,
+    search,
+    accounts,
+    recipes,
+    ratings,
+    site,
+    profile,
+    favorites,
+    members,
+    recipeImport,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,3 +11,5 @@ export * from './taxonomy-terms.ts';
 export * from './slug.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
+export * from './duration.ts';
+export * from './recipe-json-ld.ts';
