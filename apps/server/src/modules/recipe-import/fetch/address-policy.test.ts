@@ -50,8 +50,8 @@ describe('mayConnectTo', () => {
     }
   });
 
-  it('never allows multicast, broadcast or the unspecified address', () => {
-    for (const address of ['0.0.0.0', '224.0.0.1', '255.255.255.255', '::', 'ff02::1']) {
+  it('never allows multicast, broadcast, link-local or the unspecified address', () => {
+    for (const address of ['0.0.0.0', '224.0.0.1', '255.255.255.255', '::', 'ff02::1', '169.254.169.254', 'fe80::1']) {
       expect(mayConnectTo(address, true)).toBe(false);
     }
   });

@@ -12,11 +12,14 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-/** With IMPORT_ALLOW_PRIVATE (tests only) loopback and private addresses are allowed too. */
+/**
+ * With IMPORT_ALLOW_PRIVATE (tests only) loopback and private addresses are allowed too; link-local
+ * never is (169.254.169.254 is where cloud machines keep their credentials).
+ */
 export function mayConnectTo(address: string, allowPrivate: boolean): boolean {
   if (!ipaddr.isValid(address)) return false;
   if (isPublicAddress(address)) return true;
   if (!allowPrivate) return false;
   const range = ipaddr.process(address).range();
-  return range === 'loopback' || range === 'private' || range === 'uniqueLocal' || range === 'linkLocal';
+  return range === 'loopback' || range === 'private' || range === 'uniqueLocal';
 }
