@@ -135,9 +135,10 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: string | null, langu
   const cuisines = splitList(texts(node, 'recipeCuisine'));
   const recipeCategory = categories.map(matchCategory).find((key) => key !== null) ?? null;
   const recipeCuisine = cuisines.map(matchCuisine).find((key) => key !== null) ?? null;
+  // Every name but the one that became the category (or cuisine) is kept as a keyword.
   const unmatched = [
-    ...categories.filter((value) => matchCategory(value) === null),
-    ...cuisines.filter((value) => matchCuisine(value) === null),
+    ...categories.filter((value) => matchCategory(value) !== recipeCategory || recipeCategory === null),
+    ...cuisines.filter((value) => matchCuisine(value) !== recipeCuisine || recipeCuisine === null),
   ];
   const keywords = [...new Set([...splitList(texts(node, 'keywords')), ...unmatched].map((k) => clip(k, 100)))].slice(0, 50);
   const author = cleanText(texts(node, 'author').join(', '));

@@ -45,7 +45,11 @@ function matcher<K extends string>(terms: readonly (TaxonomyTerm & { key: K })[]
     for (const language of languages) byWord.set(fold(term.names[language]), term.key);
     for (const alias of aliases[term.key] ?? []) byWord.set(fold(alias), term.key);
   }
-  return (value: string): K | null => byWord.get(fold(value).replace(/\s+/g, ' ').trim()) ?? null;
+  return (value: string): K | null => {
+    const folded = fold(value).replace(/\s+/g, ' ').trim();
+    // Vietnamese names often start with "món" (dish): "Món ăn vặt" is the snacks of "Đồ ăn vặt".
+    return byWord.get(folded) ?? byWord.get(folded.replace(/^(mon|do) /, '')) ?? null;
+  };
 }
 
 export const matchCategory = matcher(categoryTerms, categoryAliases);
