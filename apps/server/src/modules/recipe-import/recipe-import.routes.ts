@@ -23,7 +23,7 @@ export const recipeImportRoutes: FastifyPluginAsyncZod = async (app) => {
           '400: not http(s), a private address, too large; 422: no recipe found; 502: the other site failed.',
         consumes: ['application/json', 'multipart/form-data'],
         // Absent for multipart requests: the file is read from the stream instead.
-        body: RecipeImportBodySchema.optional(),
+        body: RecipeImportBodySchema.nullish(),
         response: {
           200: RecipeDraftSchema,
           201: z.array(RecipeSchema),
