@@ -46,7 +46,8 @@ const messages = {
     IMPORT_NETWORK: 'The other site could not be reached.',
     IMPORT_NOT_A_PAGE: 'That address is not a web page.',
     IMPORT_NO_RECIPE: 'No recipe was found on that page.',
-    IMPORT_TEXT_UNREADABLE: 'No ingredients or steps were found. Put them under headings such as "Ingredients" and "Instructions".',
+    IMPORT_TEXT_UNREADABLE:
+      'No ingredients or steps were found. Put them under headings such as "Ingredients" and "Instructions".',
     IMPORT_FILE_UNREADABLE: 'That file is not a recipe export (a recipe as JSON-LD, or a collection export).',
     IMPORT_FILE_TOO_MANY: 'That file holds more than 1000 recipes.',
   },
@@ -86,7 +87,8 @@ const messages = {
     IMPORT_URL_INVALID: 'Das ist keine gültige Webadresse.',
     IMPORT_URL_SCHEME: 'Nur http- und https-Adressen können importiert werden.',
     IMPORT_ADDRESS_PRIVATE: 'Diese Adresse zeigt in ein privates oder lokales Netz und kann nicht importiert werden.',
-    IMPORT_TOO_LARGE: 'Die Seite oder das Foto ist zu groß für den Import (Seiten höchstens 3 MB, Fotos höchstens 15 MB).',
+    IMPORT_TOO_LARGE:
+      'Die Seite oder das Foto ist zu groß für den Import (Seiten höchstens 3 MB, Fotos höchstens 15 MB).',
     IMPORT_HOST_UNKNOWN: 'Diese Website wurde nicht gefunden. Bitte prüfe die Adresse.',
     IMPORT_TIMEOUT: 'Die andere Website hat zu lange gebraucht. Bitte versuche es später noch einmal.',
     IMPORT_TOO_MANY_REDIRECTS: 'Die andere Website hat zu oft weitergeleitet.',
@@ -94,7 +96,8 @@ const messages = {
     IMPORT_NETWORK: 'Die andere Website war nicht erreichbar.',
     IMPORT_NOT_A_PAGE: 'Diese Adresse ist keine Webseite.',
     IMPORT_NO_RECIPE: 'Auf dieser Seite wurde kein Rezept gefunden.',
-    IMPORT_TEXT_UNREADABLE: 'Keine Zutaten oder Schritte gefunden. Setze sie unter Überschriften wie „Zutaten“ und „Zubereitung“.',
+    IMPORT_TEXT_UNREADABLE:
+      'Keine Zutaten oder Schritte gefunden. Setze sie unter Überschriften wie „Zutaten“ und „Zubereitung“.',
     IMPORT_FILE_UNREADABLE: 'Diese Datei ist kein Rezeptexport (ein Rezept als JSON-LD oder ein Sammlungsexport).',
     IMPORT_FILE_TOO_MANY: 'Diese Datei enthält mehr als 1000 Rezepte.',
   },
@@ -141,8 +144,10 @@ const messages = {
     IMPORT_NETWORK: 'Không thể kết nối tới trang web kia.',
     IMPORT_NOT_A_PAGE: 'Địa chỉ này không phải là một trang web.',
     IMPORT_NO_RECIPE: 'Không tìm thấy công thức nào trên trang này.',
-    IMPORT_TEXT_UNREADABLE: 'Không tìm thấy nguyên liệu hay các bước. Hãy đặt chúng dưới các tiêu đề như “Nguyên liệu” và “Cách làm”.',
-    IMPORT_FILE_UNREADABLE: 'Tệp này không phải là tệp xuất công thức (một công thức dạng JSON-LD hoặc tệp xuất bộ sưu tập).',
+    IMPORT_TEXT_UNREADABLE:
+      'Không tìm thấy nguyên liệu hay các bước. Hãy đặt chúng dưới các tiêu đề như “Nguyên liệu” và “Cách làm”.',
+    IMPORT_FILE_UNREADABLE:
+      'Tệp này không phải là tệp xuất công thức (một công thức dạng JSON-LD hoặc tệp xuất bộ sưu tập).',
     IMPORT_FILE_TOO_MANY: 'Tệp này chứa hơn 1000 công thức.',
   },
 } as const satisfies Record<Language, Record<string, string>>;

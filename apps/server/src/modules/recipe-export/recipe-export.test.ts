@@ -28,10 +28,16 @@ async function create(active: boolean) {
 describe('GET /api/v1/recipes/{id}/export', () => {
   it('answers schema.org Recipe JSON-LD as a download, names in the request’s language', async () => {
     const recipe = await create(true);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/recipes/${recipe.id}/export`, headers: { 'accept-language': 'vi' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/recipes/${recipe.id}/export`,
+      headers: { 'accept-language': 'vi' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/ld+json; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${recipe.slug.replace(/[^a-z0-9-]/gi, '')}.jsonld"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${recipe.slug.replace(/[^a-z0-9-]/gi, '')}.jsonld"`,
+    );
     const document = res.json<Record<string, unknown>>();
     expect(document).toMatchObject({
       '@context': 'https://schema.org',

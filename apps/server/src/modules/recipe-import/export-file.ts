@@ -24,14 +24,19 @@ function fromOwnRecipe(value: unknown): ExportEntry | null {
   if (!parsed.success) return null;
   const { images = [], recipeInstructions = [], ...rest } = parsed.data;
   return {
-    body: { ...rest, recipeInstructions: recipeInstructions.map((step) => ({ ...step, imageURL: null, thumbnailURL: null })) },
+    body: {
+      ...rest,
+      recipeInstructions: recipeInstructions.map((step) => ({ ...step, imageURL: null, thumbnailURL: null })),
+    },
     images: images.map((image) => ({ url: image.image, alt: image.alt })),
     stepImages: recipeInstructions.map((step) => step.imageURL),
   };
 }
 
 function fromSchemaRecipe(node: Record<string, unknown>, language: Language): ExportEntry | null {
-  const base = [node.isBasedOn, node.url].find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
+  const base = [node.isBasedOn, node.url].find(
+    (value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value),
+  );
   const { draft, imageUrls } = recipeFromSchema(node as Parameters<typeof recipeFromSchema>[0], base ?? null, language);
   if (!draft.name) return null;
   return {

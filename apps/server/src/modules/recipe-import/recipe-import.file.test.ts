@@ -48,7 +48,12 @@ async function uploadPhoto(member: TestMember): Promise<UploadResponse> {
 }
 
 async function createOwn(member: TestMember, overrides: Parameters<typeof recipeBody>[0] = {}): Promise<Recipe> {
-  const res = await call(t.app, { method: 'POST', url: '/api/v1/recipes', headers: member.headers, payload: recipeBody(overrides) });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/recipes',
+    headers: member.headers,
+    payload: recipeBody(overrides),
+  });
   return res.body as Recipe;
 }
 
@@ -65,7 +70,11 @@ describe('POST /api/v1/recipes/import with an export file', () => {
       images: [{ image: photo.imageURL, thumbnail: photo.thumbnailURL, alt: 'Soup' }],
       sourceURL: 'https://grandma.example/soup',
     });
-    const exported = await t.app.inject({ method: 'GET', url: `/api/v1/recipes/${original.id}/export`, headers: { 'accept-language': 'de' } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/recipes/${original.id}/export`,
+      headers: { 'accept-language': 'de' },
+    });
     expect(exported.statusCode).toBe(200);
     const filesBefore = mediaFiles(owner);
 
@@ -111,11 +120,22 @@ describe('POST /api/v1/recipes/import with an export file', () => {
       ['Collection One', true],
       ['Collection Two', false],
     ]);
-    const mine = await call(t.app, { method: 'GET', url: `/api/v1/recipes?user_id=${member.id}`, headers: member.headers });
+    const mine = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/recipes?user_id=${member.id}`,
+      headers: member.headers,
+    });
     expect(mine.body).toHaveLength(4);
 
     // Someone else's /media paths in a collection are not theirs to take: left out.
-    const withForeignPhoto = { recipes: [{ ...recipeBody({ name: 'Borrowed' }), images: [{ image: photo.imageURL, thumbnail: photo.thumbnailURL, alt: '' }] }] };
+    const withForeignPhoto = {
+      recipes: [
+        {
+          ...recipeBody({ name: 'Borrowed' }),
+          images: [{ image: photo.imageURL, thumbnail: photo.thumbnailURL, alt: '' }],
+        },
+      ],
+    };
     const borrowed = await importFile(other, Buffer.from(JSON.stringify(withForeignPhoto)));
     expect(borrowed.status).toBe(201);
     expect((borrowed.body as Recipe[])[0]?.images).toEqual([]);
@@ -142,7 +162,11 @@ describe('POST /api/v1/recipes/import with an export file', () => {
   });
 
   it('answers 422 for files that are not exports, storing nothing', async () => {
-    const before = await call(t.app, { method: 'GET', url: `/api/v1/recipes?user_id=${other.id}`, headers: other.headers });
+    const before = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/recipes?user_id=${other.id}`,
+      headers: other.headers,
+    });
     for (const bytes of [
       Buffer.from('not json at all'),
       Buffer.from('{"hello": "world"}'),
@@ -153,7 +177,11 @@ describe('POST /api/v1/recipes/import with an export file', () => {
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'UNPROCESSABLE', error: expect.stringContaining('kein Rezeptexport') });
     }
-    const after = await call(t.app, { method: 'GET', url: `/api/v1/recipes?user_id=${other.id}`, headers: other.headers });
+    const after = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/recipes?user_id=${other.id}`,
+      headers: other.headers,
+    });
     expect(after.body).toHaveLength((before.body as unknown[]).length);
   });
 });

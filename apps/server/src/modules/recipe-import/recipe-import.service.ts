@@ -120,7 +120,9 @@ export function createRecipeImportService(deps: RecipeImportDeps) {
     async fromFile(user: UserRow, bytes: Buffer, language: Language): Promise<Recipe[]> {
       const reading = readExportFile(bytes, language);
       if (!reading.ok) {
-        throw reading.reason === 'tooMany' ? badRequest('IMPORT_FILE_TOO_MANY') : unprocessable('IMPORT_FILE_UNREADABLE');
+        throw reading.reason === 'tooMany'
+          ? badRequest('IMPORT_FILE_TOO_MANY')
+          : unprocessable('IMPORT_FILE_UNREADABLE');
       }
       // Every recipe is checked before any photo is fetched: a bad file costs no downloads.
       const checked = reading.entries.map((entry) => {

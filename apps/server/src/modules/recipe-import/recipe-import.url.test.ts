@@ -59,9 +59,18 @@ describe('POST /api/v1/recipes/import {url}', () => {
     expect(site.hits.get('/images/cookies-500x500.jpg')).toBe(1);
 
     // Not saved yet: saving is the usual create, and the source link stays.
-    const mine = await call(t.app, { method: 'GET', url: `/api/v1/recipes?user_id=${member.id}`, headers: member.headers });
+    const mine = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/recipes?user_id=${member.id}`,
+      headers: member.headers,
+    });
     expect(mine.body).toEqual([]);
-    const saved = await call(t.app, { method: 'POST', url: '/api/v1/recipes', headers: member.headers, payload: draft });
+    const saved = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/recipes',
+      headers: member.headers,
+      payload: draft,
+    });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ sourceURL: pageUrl, images: draft.images });
   });
@@ -69,7 +78,11 @@ describe('POST /api/v1/recipes/import {url}', () => {
   it('reads German and Vietnamese pages, writing notes in the member’s language', async () => {
     const german = await importJson({ url: site.page('de-wprm-yoast-zwetschgenkuchen.html') }, 'de');
     expect(german.status).toBe(200);
-    expect(german.body).toMatchObject({ name: 'Zwetschgenkuchen vom Blech mit Streuseln', recipeCategory: 'baking', recipeCuisine: 'german' });
+    expect(german.body).toMatchObject({
+      name: 'Zwetschgenkuchen vom Blech mit Streuseln',
+      recipeCategory: 'baking',
+      recipeCuisine: 'german',
+    });
     expect((german.body as RecipeDraft).notes).toMatch(/^Originalrezept von Katrin Weber\nNährwerte pro Portion:/);
 
     const vietnamese = await importJson({ url: `${site.origin}/gzip/pages/vi-jsonld-sections-pho-bo.html` }, 'vi');
@@ -82,16 +95,26 @@ describe('POST /api/v1/recipes/import {url}', () => {
   it('reads a page sent as JSON-LD and a page in ISO-8859-1', async () => {
     const json = await importJson({ url: `${site.origin}/recipe.jsonld` });
     expect(json.status).toBe(200);
-    expect(json.body).toMatchObject({ name: 'Plain JSON-LD Toast', recipeInstructions: [{ instruction: 'Toast it.' }] });
+    expect(json.body).toMatchObject({
+      name: 'Plain JSON-LD Toast',
+      recipeInstructions: [{ instruction: 'Toast it.' }],
+    });
     const latin1 = await importJson({ url: site.page('de-latin1-sauerbraten.html') });
-    expect(latin1.body).toMatchObject({ name: 'Rheinischer Sauerbraten', recipeIngredients: expect.arrayContaining(['2 Lorbeerblätter']) });
+    expect(latin1.body).toMatchObject({
+      name: 'Rheinischer Sauerbraten',
+      recipeIngredients: expect.arrayContaining(['2 Lorbeerblätter']),
+    });
   });
 
   it('answers 422 when the page has no recipe or is not a page', async () => {
     for (const url of [site.page('en-no-recipe-blog-post.html'), site.page('en-broken-jsonld-only.html')]) {
       const res = await importJson({ url }, 'de');
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ success: false, code: 'UNPROCESSABLE', error: 'Auf dieser Seite wurde kein Rezept gefunden.' });
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'UNPROCESSABLE',
+        error: 'Auf dieser Seite wurde kein Rezept gefunden.',
+      });
     }
     const pdf = await importJson({ url: `${site.origin}/pdf` });
     expect(pdf.body).toMatchObject({ code: 'UNPROCESSABLE', error: 'That address is not a web page.' });
@@ -101,8 +124,13 @@ describe('POST /api/v1/recipes/import {url}', () => {
     const ftp = await importJson({ url: 'ftp://example.com/recipe' }, 'vi');
     expect(ftp.status).toBe(400);
     expect(ftp.body).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Chỉ có thể nhập từ địa chỉ http và https.' });
-    const metadata = await importJson({ url: `${site.origin}/redirect?to=${encodeURIComponent('http://169.254.169.254/')}` });
-    expect(metadata.body).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.stringContaining('private or local network') });
+    const metadata = await importJson({
+      url: `${site.origin}/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`,
+    });
+    expect(metadata.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: expect.stringContaining('private or local network'),
+    });
     const huge = await importJson({ url: `${site.origin}/huge` });
     expect(huge.status).toBe(400);
     expect(huge.body).toMatchObject({ error: expect.stringContaining('too large') });
@@ -113,7 +141,10 @@ describe('POST /api/v1/recipes/import {url}', () => {
   it('answers 502 when the other site fails', async () => {
     const res = await importJson({ url: `${site.origin}/status/503` });
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ code: 'UPSTREAM_FAILED', error: 'The other site answered with an error instead of the page.' });
+    expect(res.body).toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      error: 'The other site answered with an error instead of the page.',
+    });
     const loop = await importJson({ url: `${site.origin}/redirect-chain/9` });
     expect(loop.body).toMatchObject({ code: 'UPSTREAM_FAILED', error: 'The other site redirected too many times.' });
   });
@@ -140,7 +171,10 @@ describe('import refuses loopback without IMPORT_ALLOW_PRIVATE', () => {
           payload: { url: `${host}/pages/en-rdfa-lentil-soup.html` },
         });
         expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.stringContaining('private or local network') });
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          error: expect.stringContaining('private or local network'),
+        });
       }
       expect(site.hits.get('/pages/en-rdfa-lentil-soup.html') ?? 0).toBe(before);
     } finally {
@@ -151,7 +185,9 @@ describe('import refuses loopback without IMPORT_ALLOW_PRIVATE', () => {
 
 describe('POST /api/v1/recipes/import {text}', () => {
   it('answers a pasted recipe as a draft', async () => {
-    const res = await importJson({ text: 'Gỏi cuốn\n\nNguyên liệu\n- 200 g tôm\n- bánh tráng\n\nCách làm\n1. Luộc tôm.\n2. Cuốn.' });
+    const res = await importJson({
+      text: 'Gỏi cuốn\n\nNguyên liệu\n- 200 g tôm\n- bánh tráng\n\nCách làm\n1. Luộc tôm.\n2. Cuốn.',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: 'Gỏi cuốn',

@@ -59,7 +59,13 @@ describe('safeFetch', () => {
   });
 
   it('refuses schemes other than http and https, also as a redirect target', async () => {
-    for (const url of ['ftp://example.com/x', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,hi', 'gopher://x']) {
+    for (const url of [
+      'ftp://example.com/x',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'gopher://x',
+    ]) {
       expect(await failure(url)).toBe('scheme');
     }
     expect(await failure(`${site.origin}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`)).toBe('scheme');

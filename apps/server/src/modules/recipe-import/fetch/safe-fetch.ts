@@ -110,7 +110,12 @@ interface HopResult {
 }
 
 /** One request to one checked address; the body is read only for a final (non-redirect) answer. */
-function requestOnce(url: URL, options: SafeFetchOptions, pinned: { address: string; family: 4 | 6 }, signal: AbortSignal) {
+function requestOnce(
+  url: URL,
+  options: SafeFetchOptions,
+  pinned: { address: string; family: 4 | 6 },
+  signal: AbortSignal,
+) {
   const { limits } = options;
   return new Promise<HopResult>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
@@ -157,8 +162,12 @@ function requestOnce(url: URL, options: SafeFetchOptions, pinned: { address: str
         }
         chunks.push(chunk);
       });
-      body.on('error', (error) => reject(error instanceof FetchError ? error : new FetchError('network', error.message)));
-      response.on('error', (error) => reject(error instanceof FetchError ? error : new FetchError('network', error.message)));
+      body.on('error', (error) =>
+        reject(error instanceof FetchError ? error : new FetchError('network', error.message)),
+      );
+      response.on('error', (error) =>
+        reject(error instanceof FetchError ? error : new FetchError('network', error.message)),
+      );
       body.on('end', () => resolve({ status, location: undefined, contentType, body: Buffer.concat(chunks) }));
     });
     request.end();

@@ -12,7 +12,9 @@ export type RecipeSource = 'json-ld' | 'microdata' | 'rdfa';
  */
 export function findRecipeInHtml(html: string): { recipe: SchemaNode; source: RecipeSource } | null {
   const document = parseDocument(html, { decodeEntities: true });
-  const blocks = jsonLdScripts(document.children).map(parseJsonLdBlock).filter((block) => block !== undefined);
+  const blocks = jsonLdScripts(document.children)
+    .map(parseJsonLdBlock)
+    .filter((block) => block !== undefined);
   const fromJsonLd = findTypedNodes(blocks, 'Recipe')[0];
   if (fromJsonLd) return { recipe: resolveReferences(blocks)(fromJsonLd), source: 'json-ld' };
   const fromMicrodata = findItems(microdata, document.children, 'Recipe')[0];

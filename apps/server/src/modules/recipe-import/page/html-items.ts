@@ -98,15 +98,14 @@ function readItem(syntax: ItemSyntax, scope: Element, depth = 0): SchemaNode {
 
 /** Every item of the type in the document, read with the given syntax. */
 export function findItems(syntax: ItemSyntax, root: Element['children'], type: string): SchemaNode[] {
-  return findAll((element) => syntax.isScope(element) && syntax.typesOf(element).includes(type), root).map(
-    (element) => readItem(syntax, element),
+  return findAll((element) => syntax.isScope(element) && syntax.typesOf(element).includes(type), root).map((element) =>
+    readItem(syntax, element),
   );
 }
 
 /** The text of every <script type="application/ld+json"> block. */
 export function jsonLdScripts(root: Element['children']): string[] {
-  return findAll(
-    (element) => element.name === 'script' && /ld\+json/i.test(element.attribs.type ?? ''),
-    root,
-  ).map((element) => textContent(element));
+  return findAll((element) => element.name === 'script' && /ld\+json/i.test(element.attribs.type ?? ''), root).map(
+    (element) => textContent(element),
+  );
 }

@@ -9,9 +9,10 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!text) return null;
-  const iso = /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
-    text,
-  );
+  const iso =
+    /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
+      text,
+    );
   if (iso && /\d/.test(text)) {
     const [weeks, days, hours, minutes, seconds] = iso.slice(1).map((part) => Number((part ?? '0').replace(',', '.')));
     const total = (weeks ?? 0) * 10080 + (days ?? 0) * 1440 + (hours ?? 0) * 60 + (minutes ?? 0) + (seconds ?? 0) / 60;

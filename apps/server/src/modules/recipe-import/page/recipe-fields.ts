@@ -53,7 +53,8 @@ export function imageUrlsOf(value: SchemaValue | undefined, base: string | null)
 }
 
 function ingredientsOf(node: SchemaNode): string[] {
-  const raw = valuesOf(node, 'recipeIngredient').length > 0 ? texts(node, 'recipeIngredient') : texts(node, 'ingredients');
+  const raw =
+    valuesOf(node, 'recipeIngredient').length > 0 ? texts(node, 'recipeIngredient') : texts(node, 'ingredients');
   return raw.flatMap(cleanLines).map((line) => clip(line, 1000));
 }
 
@@ -81,7 +82,9 @@ function stepsOf(value: SchemaValue | undefined, depth = 0): string[] {
 
 /** '4 servings' rather than '4' when a site gives both; numbers become text. */
 function yieldOf(node: SchemaNode): string {
-  const values = texts(node, 'recipeYield').map((value) => cleanText(value)).filter(Boolean);
+  const values = texts(node, 'recipeYield')
+    .map((value) => cleanText(value))
+    .filter(Boolean);
   const worded = values.find((value) => /\p{L}/u.test(value));
   return clip(worded ?? values[0] ?? '', 200);
 }
@@ -95,7 +98,13 @@ function nutritionLine(node: SchemaNode, language: Language): string | null {
   if (!nutrition) return null;
   const parts = Object.entries(nutrition)
     .filter(([key, value]) => !key.startsWith('@') && (typeof value === 'string' || typeof value === 'number'))
-    .map(([key, value]) => `${key.replace(/Content$/, '').replace(/([A-Z])/g, ' $1').toLowerCase()}: ${cleanText(String(value))}`);
+    .map(
+      ([key, value]) =>
+        `${key
+          .replace(/Content$/, '')
+          .replace(/([A-Z])/g, ' $1')
+          .toLowerCase()}: ${cleanText(String(value))}`,
+    );
   return parts.length > 0 ? `${importLabels[language].nutrition}: ${parts.join(', ')}` : null;
 }
 
@@ -140,7 +149,10 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: string | null, langu
     ...categories.filter((value) => matchCategory(value) !== recipeCategory || recipeCategory === null),
     ...cuisines.filter((value) => matchCuisine(value) !== recipeCuisine || recipeCuisine === null),
   ];
-  const keywords = [...new Set([...splitList(texts(node, 'keywords')), ...unmatched].map((k) => clip(k, 100)))].slice(0, 50);
+  const keywords = [...new Set([...splitList(texts(node, 'keywords')), ...unmatched].map((k) => clip(k, 100)))].slice(
+    0,
+    50,
+  );
   const author = cleanText(texts(node, 'author').join(', '));
   const notes = [author ? `${importLabels[language].author} ${author}` : null, nutritionLine(node, language)]
     .filter((line): line is string => line !== null)

@@ -48,7 +48,12 @@ const pages: Record<string, Expected> = {
     ingredients: 9,
     firstIngredient: '2 1/4 cups (281g) all-purpose flour',
     steps: 4,
-    images: [img('cookies-1200x1800.jpg'), img('cookies-500x500.jpg'), img('cookies-500x375.jpg'), img('cookies-480x270.jpg')],
+    images: [
+      img('cookies-1200x1800.jpg'),
+      img('cookies-500x500.jpg'),
+      img('cookies-500x375.jpg'),
+      img('cookies-480x270.jpg'),
+    ],
     keywords: ['chewy cookies', 'chocolate chip cookies', 'no chill cookies'],
     notes: /Original recipe by Sally Baker\nNutrition per serving: calories: 189 kcal, carbohydrate: 26 g/,
   },
@@ -56,7 +61,8 @@ const pages: Record<string, Expected> = {
     source: 'json-ld',
     draft: {
       name: 'Brown Butter Banana Bread',
-      shortDescription: 'Nutty brown butter and very ripe bananas make this the moistest banana bread you’ll ever bake.',
+      shortDescription:
+        'Nutty brown butter and very ripe bananas make this the moistest banana bread you’ll ever bake.',
       recipeCategory: 'baking',
       prepTime: 10,
       cookTime: 60,
@@ -73,7 +79,14 @@ const pages: Record<string, Expected> = {
   },
   'en-mediavine-create-chili.html': {
     source: 'json-ld',
-    draft: { name: 'Weeknight Beef Chili', recipeCategory: 'main-dishes', recipeCuisine: 'american', prepTime: null, cookTime: 150, recipeYield: '8' },
+    draft: {
+      name: 'Weeknight Beef Chili',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: 'american',
+      prepTime: null,
+      cookTime: 150,
+      recipeYield: '8',
+    },
     ingredients: 8,
     steps: [
       'Brown the meat:\nHeat a large Dutch oven over medium-high heat. Add the beef and cook, breaking it up, until browned.',
@@ -85,7 +98,14 @@ const pages: Record<string, Expected> = {
   },
   'en-rankmath-graph-pad-thai.html': {
     source: 'json-ld',
-    draft: { name: 'Easy Shrimp Pad Thai', recipeCategory: 'main-dishes', recipeCuisine: 'thai', prepTime: 15, cookTime: 15, recipeYield: '4 servings' },
+    draft: {
+      name: 'Easy Shrimp Pad Thai',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: 'thai',
+      prepTime: 15,
+      cookTime: 15,
+      recipeYield: '4 servings',
+    },
     ingredients: 9,
     steps: 4,
     images: [img('pad-thai-hero.jpg')],
@@ -93,7 +113,13 @@ const pages: Record<string, Expected> = {
   },
   'en-microdata-legacy-pot-roast.html': {
     source: 'microdata',
-    draft: { name: "Grandma's Sunday Pot Roast", recipeCategory: 'main-dishes', prepTime: 20, cookTime: 210, recipeYield: '6 to 8' },
+    draft: {
+      name: "Grandma's Sunday Pot Roast",
+      recipeCategory: 'main-dishes',
+      prepTime: 20,
+      cookTime: 210,
+      recipeYield: '6 to 8',
+    },
     ingredients: 6,
     firstIngredient: '1 (3 to 4 lb) beef chuck roast',
     steps: [
@@ -106,7 +132,14 @@ const pages: Record<string, Expected> = {
   },
   'en-rdfa-lentil-soup.html': {
     source: 'rdfa',
-    draft: { name: 'Red Lentil Soup with Lemon', recipeCategory: 'soups', recipeCuisine: 'middle-eastern', prepTime: 10, cookTime: 30, recipeYield: '4 bowls' },
+    draft: {
+      name: 'Red Lentil Soup with Lemon',
+      recipeCategory: 'soups',
+      recipeCuisine: 'middle-eastern',
+      prepTime: 10,
+      cookTime: 30,
+      recipeYield: '4 bowls',
+    },
     ingredients: 6,
     steps: 3,
     images: [img('lentil-soup.jpg')],
@@ -114,7 +147,13 @@ const pages: Record<string, Expected> = {
   },
   'en-jsonld-type-array-overnight-pancakes.html': {
     source: 'json-ld',
-    draft: { name: 'Overnight Sourdough Pancakes', recipeCategory: 'breakfast', prepTime: 1450, cookTime: 20, recipeYield: '4' },
+    draft: {
+      name: 'Overnight Sourdough Pancakes',
+      recipeCategory: 'breakfast',
+      prepTime: 1450,
+      cookTime: 20,
+      recipeYield: '4',
+    },
     ingredients: 6,
     steps: [
       'The night before, mix starter, flour, milk and sugar. Cover and leave at room temperature.',
@@ -145,14 +184,27 @@ const pages: Record<string, Expected> = {
   },
   'en-repairable-jsonld-tomato-salad.html': {
     source: 'json-ld',
-    draft: { name: 'Heirloom Tomato Salad', shortDescription: 'Ripe tomatoes, flaky salt and good olive oil.', recipeCategory: 'salads', cookTime: 10 },
+    draft: {
+      name: 'Heirloom Tomato Salad',
+      shortDescription: 'Ripe tomatoes, flaky salt and good olive oil.',
+      recipeCategory: 'salads',
+      cookTime: 10,
+    },
     ingredients: 4,
     steps: 2,
     images: [img('tomato-salad.jpg')],
   },
   'en-yoast-howto-sections-lasagna.html': {
     source: 'json-ld',
-    draft: { name: 'Classic Lasagna Bolognese', recipeCategory: 'main-dishes', recipeCuisine: 'italian', prepTime: 45, cookTime: 195, recipeYield: '8 servings', videos: ['https://videos.example-cdn.test/lasagna.mp4'] },
+    draft: {
+      name: 'Classic Lasagna Bolognese',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: 'italian',
+      prepTime: 45,
+      cookTime: 195,
+      recipeYield: '8 servings',
+      videos: ['https://videos.example-cdn.test/lasagna.mp4'],
+    },
     ingredients: 12,
     firstIngredient: 'For the ragù:',
     steps: [
@@ -183,7 +235,14 @@ const pages: Record<string, Expected> = {
   },
   'de-wprm-yoast-zwetschgenkuchen.html': {
     source: 'json-ld',
-    draft: { name: 'Zwetschgenkuchen vom Blech mit Streuseln', recipeCategory: 'baking', recipeCuisine: 'german', prepTime: 40, cookTime: 35, recipeYield: '1 Blech (20 Stücke)' },
+    draft: {
+      name: 'Zwetschgenkuchen vom Blech mit Streuseln',
+      recipeCategory: 'baking',
+      recipeCuisine: 'german',
+      prepTime: 40,
+      cookTime: 35,
+      recipeYield: '1 Blech (20 Stücke)',
+    },
     ingredients: 11,
     steps: [
       'Für den Hefeteig:\nHefe in der Milch auflösen, mit Mehl, Zucker, Butter und Ei zu einem glatten Teig kneten.',
@@ -196,7 +255,14 @@ const pages: Record<string, Expected> = {
   },
   'de-microdata-howtostep-rinderrouladen.html': {
     source: 'microdata',
-    draft: { name: 'Rinderrouladen nach Hausfrauenart', recipeCategory: 'main-dishes', recipeCuisine: 'german', prepTime: 30, cookTime: 105, recipeYield: '4' },
+    draft: {
+      name: 'Rinderrouladen nach Hausfrauenart',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: 'german',
+      prepTime: 30,
+      cookTime: 105,
+      recipeYield: '4',
+    },
     ingredients: 6,
     steps: [
       'Rouladen flach klopfen, mit Senf bestreichen, mit Speck, Gurke und Zwiebel belegen und aufrollen.',
@@ -208,14 +274,27 @@ const pages: Record<string, Expected> = {
   },
   'de-tasty-apfelstrudel.html': {
     source: 'json-ld',
-    draft: { name: 'Wiener Apfelstrudel', recipeCategory: 'desserts', recipeCuisine: 'austrian', prepTime: 50, cookTime: 40, recipeYield: '8 Stück' },
+    draft: {
+      name: 'Wiener Apfelstrudel',
+      recipeCategory: 'desserts',
+      recipeCuisine: 'austrian',
+      prepTime: 50,
+      cookTime: 40,
+      recipeYield: '8 Stück',
+    },
     ingredients: 10,
     steps: 4,
     images: [img('strudel-225x225.jpg'), img('strudel-320x180.jpg')],
   },
   'de-rdfa-prefixed-kartoffelsuppe.html': {
     source: 'rdfa',
-    draft: { name: 'Kartoffelsuppe mit Würstchen', recipeCategory: 'soups', prepTime: 20, cookTime: 35, recipeYield: '6' },
+    draft: {
+      name: 'Kartoffelsuppe mit Würstchen',
+      recipeCategory: 'soups',
+      prepTime: 20,
+      cookTime: 35,
+      recipeYield: '6',
+    },
     ingredients: 5,
     steps: [
       'Kartoffeln und Suppengrün schälen, würfeln und in der Brühe 25 Minuten weich kochen.',
@@ -226,7 +305,14 @@ const pages: Record<string, Expected> = {
   },
   'de-latin1-sauerbraten.html': {
     source: 'json-ld',
-    draft: { name: 'Rheinischer Sauerbraten', recipeCategory: 'main-dishes', recipeCuisine: 'german', prepTime: 4350, cookTime: 150, recipeYield: '6 Portionen' },
+    draft: {
+      name: 'Rheinischer Sauerbraten',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: 'german',
+      prepTime: 4350,
+      cookTime: 150,
+      recipeYield: '6 Portionen',
+    },
     ingredients: 7,
     firstIngredient: '1,5 kg Rinderschulter',
     steps: 3,
@@ -234,7 +320,14 @@ const pages: Record<string, Expected> = {
   },
   'vi-jsonld-sections-pho-bo.html': {
     source: 'json-ld',
-    draft: { name: 'Phở bò Hà Nội', recipeCategory: 'main-dishes', recipeCuisine: 'vietnamese', prepTime: 45, cookTime: 360, recipeYield: '6 phần' },
+    draft: {
+      name: 'Phở bò Hà Nội',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: 'vietnamese',
+      prepTime: 45,
+      cookTime: 360,
+      recipeYield: '6 phần',
+    },
     ingredients: 9,
     steps: [
       'Nấu nước dùng:\nChần xương bò qua nước sôi 5 phút rồi rửa sạch.',
@@ -248,14 +341,28 @@ const pages: Record<string, Expected> = {
   },
   'vi-wprm-graph-goi-cuon.html': {
     source: 'json-ld',
-    draft: { name: 'Gỏi cuốn tôm thịt', recipeCategory: 'appetizers', recipeCuisine: 'vietnamese', prepTime: 30, cookTime: 20, recipeYield: '4 người' },
+    draft: {
+      name: 'Gỏi cuốn tôm thịt',
+      recipeCategory: 'appetizers',
+      recipeCuisine: 'vietnamese',
+      prepTime: 30,
+      cookTime: 20,
+      recipeYield: '4 người',
+    },
     ingredients: 7,
     steps: 4,
     images: [img('goi-cuon-1200x1200.jpg'), img('goi-cuon-1200x900.jpg'), img('goi-cuon-1200x675.jpg')],
   },
   'vi-microdata-banh-xeo.html': {
     source: 'microdata',
-    draft: { name: 'Bánh xèo miền Tây', recipeCategory: 'snacks', recipeCuisine: 'vietnamese', prepTime: 40, cookTime: 30, recipeYield: '5 người' },
+    draft: {
+      name: 'Bánh xèo miền Tây',
+      recipeCategory: 'snacks',
+      recipeCuisine: 'vietnamese',
+      prepTime: 40,
+      cookTime: 30,
+      recipeYield: '5 người',
+    },
     ingredients: 6,
     steps: [
       'Bước 1: Trộn bột gạo, bột nghệ, nước cốt dừa và hành lá, để bột nghỉ 30 phút.',
@@ -266,7 +373,14 @@ const pages: Record<string, Expected> = {
   },
   'vi-mediavine-ca-kho-to.html': {
     source: 'json-ld',
-    draft: { name: 'Cá kho tộ', recipeCategory: 'main-dishes', recipeCuisine: null, prepTime: 15, cookTime: 45, recipeYield: '4' },
+    draft: {
+      name: 'Cá kho tộ',
+      recipeCategory: 'main-dishes',
+      recipeCuisine: null,
+      prepTime: 15,
+      cookTime: 45,
+      recipeYield: '4',
+    },
     ingredients: 7,
     steps: 3,
     images: [img('ca-kho-to-720x720.jpg'), img('ca-kho-to-720x540.jpg')],
@@ -274,7 +388,14 @@ const pages: Record<string, Expected> = {
   },
   'vi-jsonld-graph-che-ba-mau.html': {
     source: 'json-ld',
-    draft: { name: 'Chè ba màu', recipeCategory: 'desserts', recipeCuisine: 'vietnamese', prepTime: 480, cookTime: 90, recipeYield: '6 ly' },
+    draft: {
+      name: 'Chè ba màu',
+      recipeCategory: 'desserts',
+      recipeCuisine: 'vietnamese',
+      prepTime: 480,
+      cookTime: 90,
+      recipeYield: '6 ly',
+    },
     ingredients: 6,
     steps: 4,
     images: [img('che-ba-mau.jpg')],
@@ -287,7 +408,8 @@ describe('reading saved recipe pages', () => {
   it('covers at least 20 saved pages in three languages', () => {
     const names = fs.readdirSync(fixturePagesDir).filter((name) => name.endsWith('.html'));
     expect(names.length).toBeGreaterThanOrEqual(20);
-    for (const language of ['en-', 'de-', 'vi-']) expect(names.filter((n) => n.startsWith(language)).length).toBeGreaterThanOrEqual(5);
+    for (const language of ['en-', 'de-', 'vi-'])
+      expect(names.filter((n) => n.startsWith(language)).length).toBeGreaterThanOrEqual(5);
   });
 
   it.each(Object.entries(pages))('%s', (name, expected) => {

@@ -17,7 +17,17 @@ const categoryAliases: Record<CategoryKey, string[]> = {
   appetizers: ['appetizer', 'starter', 'starters', 'vorspeise', 'khai vi', 'mon khai vi'],
   soups: ['soup', 'suppe', 'eintopf', 'sup', 'canh', 'mon canh'],
   salads: ['salad', 'salat', 'goi', 'nom'],
-  'main-dishes': ['main course', 'main dish', 'main', 'mains', 'dinner', 'entree', 'hauptgericht', 'hauptspeise', 'mon man'],
+  'main-dishes': [
+    'main course',
+    'main dish',
+    'main',
+    'mains',
+    'dinner',
+    'entree',
+    'hauptgericht',
+    'hauptspeise',
+    'mon man',
+  ],
   'side-dishes': ['side dish', 'side', 'sides', 'beilage', 'mon phu'],
   'noodles-rice': ['noodles', 'rice', 'pasta', 'nudeln', 'reis', 'mi', 'bun', 'pho', 'com'],
   vegetarian: ['vegan', 'veggie', 'vegetarisch', 'chay'],
@@ -38,7 +48,10 @@ const cuisineAliases: Partial<Record<CuisineKey, string[]>> = {
   'middle-eastern': ['middle east', 'orientalisch', 'lebanese'],
 };
 
-function matcher<K extends string>(terms: readonly (TaxonomyTerm & { key: K })[], aliases: Partial<Record<K, string[]>>) {
+function matcher<K extends string>(
+  terms: readonly (TaxonomyTerm & { key: K })[],
+  aliases: Partial<Record<K, string[]>>,
+) {
   const byWord = new Map<string, K>();
   for (const term of terms) {
     byWord.set(fold(term.key), term.key);

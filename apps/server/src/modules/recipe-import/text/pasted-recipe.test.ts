@@ -32,7 +32,13 @@ Keeps for three days in a tin.
       recipeYield: '8 slices',
       prepTime: 20,
       cookTime: 60,
-      recipeIngredients: ['225 g butter, softened', '225 g caster sugar', '4 eggs', '# For the drizzle', '1 lemon, juiced'],
+      recipeIngredients: [
+        '225 g butter, softened',
+        '225 g caster sugar',
+        '4 eggs',
+        '# For the drizzle',
+        '1 lemon, juiced',
+      ],
       notes: 'Keeps for three days in a tin.',
     });
     expect(draft?.recipeInstructions.map((s) => s.instruction)).toEqual([
@@ -43,12 +49,20 @@ Keeps for three days in a tin.
   });
 
   it('reads German and Vietnamese headings', () => {
-    const german = readPastedRecipe('Kartoffelsalat\nZUTATEN\n1 kg Kartoffeln\n2 EL Essig\nZubereitung:\nKartoffeln kochen.\nSchritt 2: Mischen.');
+    const german = readPastedRecipe(
+      'Kartoffelsalat\nZUTATEN\n1 kg Kartoffeln\n2 EL Essig\nZubereitung:\nKartoffeln kochen.\nSchritt 2: Mischen.',
+    );
     expect(german?.recipeIngredients).toEqual(['1 kg Kartoffeln', '2 EL Essig']);
     expect(german?.recipeInstructions.map((s) => s.instruction)).toEqual(['Kartoffeln kochen.', 'Mischen.']);
 
-    const vietnamese = readPastedRecipe('# Gỏi cuốn\nNguyên liệu\n- 200 g tôm\n- bánh tráng\nCách làm\nBước 1: Luộc tôm.\nBước 2: Cuốn.\nGhi chú\nĂn ngay.');
-    expect(vietnamese).toMatchObject({ name: 'Gỏi cuốn', recipeIngredients: ['200 g tôm', 'bánh tráng'], notes: 'Ăn ngay.' });
+    const vietnamese = readPastedRecipe(
+      '# Gỏi cuốn\nNguyên liệu\n- 200 g tôm\n- bánh tráng\nCách làm\nBước 1: Luộc tôm.\nBước 2: Cuốn.\nGhi chú\nĂn ngay.',
+    );
+    expect(vietnamese).toMatchObject({
+      name: 'Gỏi cuốn',
+      recipeIngredients: ['200 g tôm', 'bánh tráng'],
+      notes: 'Ăn ngay.',
+    });
     expect(vietnamese?.recipeInstructions.map((s) => s.instruction)).toEqual(['Luộc tôm.', 'Cuốn.']);
   });
 

@@ -43,9 +43,18 @@ function headingOf(line: string): Part | null {
 }
 
 const factPatterns: { field: 'prepTime' | 'cookTime' | 'recipeYield'; pattern: RegExp }[] = [
-  { field: 'prepTime', pattern: /^(?:prep(?:aration)? time|vorbereitung(?:szeit)?|arbeitszeit|thời gian chuẩn bị|chuẩn bị)\s*:\s*(.+)$/iu },
-  { field: 'cookTime', pattern: /^(?:cook(?:ing)? time|bake time|kochzeit|backzeit|garzeit|thời gian nấu|nấu)\s*:\s*(.+)$/iu },
-  { field: 'recipeYield', pattern: /^(?:serves|servings|yield|makes|portionen|für|menge|khẩu phần|số người ăn)\s*:?\s*(.+)$/iu },
+  {
+    field: 'prepTime',
+    pattern: /^(?:prep(?:aration)? time|vorbereitung(?:szeit)?|arbeitszeit|thời gian chuẩn bị|chuẩn bị)\s*:\s*(.+)$/iu,
+  },
+  {
+    field: 'cookTime',
+    pattern: /^(?:cook(?:ing)? time|bake time|kochzeit|backzeit|garzeit|thời gian nấu|nấu)\s*:\s*(.+)$/iu,
+  },
+  {
+    field: 'recipeYield',
+    pattern: /^(?:serves|servings|yield|makes|portionen|für|menge|khẩu phần|số người ăn)\s*:?\s*(.+)$/iu,
+  },
 ];
 
 /**
@@ -93,7 +102,10 @@ export function readPastedRecipe(text: string): RecipeDraft | null {
     .map((line) => line.replace(stepWord, '').replace(bullet, '').trim())
     .filter(Boolean);
   if (ingredients.length === 0 && steps.length === 0) return null;
-  const description = parts.description.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const description = parts.description
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return {
     name: clip(name, 200),
     shortDescription: description.length <= 1000 ? description : '',
