@@ -68,6 +68,9 @@ const sites: {
 ];
 
 test.describe('import a recipe', () => {
+  // Each test fetches a page and its photos, saves, and opens pages: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const each of sites) {
     test(`from a saved ${each.language} site, then save it`, async ({
       signedInPage: page,
@@ -87,8 +90,8 @@ test.describe('import a recipe', () => {
       await panel.getByRole('button', { name: each.labels.importButton }).click();
       await expect(panel.getByTestId('import-status')).toHaveText(each.labels.filled, { timeout: 20_000 });
 
-      await expect(page.getByLabel(each.labels.name, { exact: true })).toHaveValue(each.name);
-      await expect(page.getByLabel(each.labels.category, { exact: true })).toHaveValue(each.category);
+      await expect(page.getByRole('textbox', { name: each.labels.name, exact: true })).toHaveValue(each.name);
+      await expect(page.getByRole('combobox', { name: each.labels.category, exact: true })).toHaveValue(each.category);
       await expect(page.getByTestId('editor-photo')).toHaveCount(each.photos);
       await page.getByRole('button', { name: each.labels.create }).click();
       await expect(page).toHaveURL(/\/recipes$/);
@@ -117,7 +120,7 @@ test.describe('import a recipe', () => {
     await panel.getByRole('button', { name: 'Import from link' }).click();
     await expect(panel.getByRole('alert')).toContainText('The recipe could not be imported from this link.');
     await expect(panel.getByRole('alert')).toContainText('No recipe was found on that page.');
-    await expect(page.getByLabel('Recipe name', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Recipe name', exact: true })).toHaveValue('');
   });
 
   test('of an exported recipe file and of the whole collection', async ({ signedInPage: page, member, request }) => {

@@ -80,7 +80,7 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
               key={each}
               type="button"
               role="tab"
-              id={`${baseId}-${each}`}
+              id={`${baseId}-tab-${each}`}
               aria-selected={mode === each}
               aria-controls={`${baseId}-panel`}
               className={mode === each ? `${styles.mode} ${styles.modeActive}` : styles.mode}
@@ -90,7 +90,7 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
             </button>
           ))}
         </div>
-        <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${mode}`} className={styles.fields}>
+        <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${mode}`} className={styles.fields}>
           {mode === 'url' && (
             <TextField
               label={t('url.label')}
