@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { RecipeDraft } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
@@ -39,7 +39,7 @@ function ImportIcon() {
  */
 export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
   const { t } = useTranslation('import');
-  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDetailsElement>(null);
   const [mode, setMode] = useState<ImportMode>('url');
   const [link, setLink] = useState('');
   const [text, setText] = useState('');
@@ -48,9 +48,10 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
   const baseId = useId();
   const busy = disabled || state.kind === 'working';
 
-  // My Recipes links here as /recipe/new#import.
+  // My Recipes links here as /recipe/new#import; the server never sees the hash, so the panel
+  // opens after hydration.
   useEffect(() => {
-    if (window.location.hash === '#import') setOpen(true);
+    if (window.location.hash === '#import' && panel.current) panel.current.open = true;
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,9 +65,8 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
   return (
     <details
       id="import"
+      ref={panel}
       className={styles.panel}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       data-testid="import-panel"
     >
       <summary className={styles.summary}>
