@@ -8,6 +8,8 @@ import { TextArea, TextField } from '../../components/ui/TextField.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { sourceHost, normalizeLink, type ImportMode, type ImportState } from './import-outcome.ts';
 import { useRecipeImport } from './use-recipe-import.ts';
+// The same folding panel as "Copy from Existing" beside it on the new-recipe page.
+import panelStyles from '../recipe-editor/CopyFromExisting.module.css';
 import styles from './ImportRecipe.module.css';
 
 interface ImportRecipeProps {
@@ -63,17 +65,12 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
   };
 
   return (
-    <details
-      id="import"
-      ref={panel}
-      className={styles.panel}
-      data-testid="import-panel"
-    >
-      <summary className={styles.summary}>
+    <details id="import" ref={panel} className={panelStyles.panel} data-testid="import-panel">
+      <summary className={`${panelStyles.summary} ${styles.summary}`}>
         <ImportIcon /> {t('title')}
       </summary>
-      <form className={styles.content} onSubmit={submit} aria-label={t('title')}>
-        <p className={styles.hint}>{t('hint')}</p>
+      <form className={panelStyles.content} onSubmit={submit} aria-label={t('title')}>
+        <p className={panelStyles.hint}>{t('hint')}</p>
         <div className={styles.modes} role="tablist" aria-label={t('modes.label')}>
           {modes.map((each) => (
             <button
@@ -123,7 +120,7 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 required
               />
-              <p className={styles.hint}>{t('file.hint')}</p>
+              <p className={panelStyles.hint}>{t('file.hint')}</p>
             </div>
           )}
           <p>
