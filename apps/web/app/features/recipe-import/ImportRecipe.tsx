@@ -92,8 +92,10 @@ export function ImportRecipe({ disabled, onDraft }: ImportRecipeProps) {
             <TextField
               label={t('url.label')}
               hint={t('url.hint')}
-              type="url"
+              // Text, not type=url: the browser would refuse "example.com/pho", which we complete to https://.
+              type="text"
               inputMode="url"
+              autoComplete="url"
               placeholder="https://"
               value={link}
               onChange={(event) => setLink(event.target.value)}
