@@ -64,3 +64,15 @@ describe('GET /api/v1/recipes/{id}/export', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/recipes/999999/export' })).status).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the import and export endpoints', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/openapi.json' });
+    const doc = res.body as { paths: Record<string, Record<string, { tags?: string[]; responses?: object }>> };
+    expect(doc.paths['/api/v1/recipes/import']?.post?.tags).toEqual(['recipes']);
+    expect(Object.keys(doc.paths['/api/v1/recipes/import']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '201', '400', '401', '422', '502']),
+    );
+    expect(doc.paths['/api/v1/recipes/{id}/export']?.get?.tags).toEqual(['recipes']);
+  });
+});
