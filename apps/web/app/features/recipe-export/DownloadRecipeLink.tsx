@@ -11,7 +11,7 @@ export function recipeExportPath(recipeId: number): string {
  * JavaScript; the server names the file. Not printed.
  */
 export function DownloadRecipeLink({ recipeId }: { recipeId: number }) {
-  const { t } = useTranslation('import');
+  const { t } = useTranslation('recipe-export');
   return (
     <a
       href={recipeExportPath(recipeId)}
