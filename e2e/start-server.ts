@@ -77,6 +77,8 @@ const config = loadConfig({
   // tight per-IP sign-up limit applies per test instead of to the whole run.
   TRUST_PROXY: 'true',
   NODE_ENV: 'production',
+  // recipe-import.spec.ts imports from saved pages it serves on 127.0.0.1.
+  IMPORT_ALLOW_PRIVATE: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(dataDir, 'recipes.sqlite') });

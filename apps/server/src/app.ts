@@ -31,6 +31,8 @@ import { mediaRoutes } from './modules/photos/media.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { recipeExportRoutes } from './modules/recipe-export/recipe-export.routes.ts';
+import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await api.register(accountsRoutes);
     await api.register(recipesRoutes);
+    await api.register(recipeImportRoutes);
+    await api.register(recipeExportRoutes);
     await api.register(taxonomyRoutes);
     await api.register(ratingsRoutes);
     await api.register(photosRoutes);

@@ -10,6 +10,7 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { createMembersService } from './modules/members/members.service.ts';
 import { createChangeFeed, type ContentChange } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
+import { createRecipeImportService } from './modules/recipe-import/recipe-import.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
@@ -50,6 +51,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const members = createMembersService({ ...deps, changes });
   const newsletter = createNewsletterService(deps);
   const emailConfirmations = createEmailConfirmations(deps);
+  const recipeImport = createRecipeImportService({ ...deps, photos, recipes });
   return {
     deps,
     changes,
@@ -65,6 +67,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     members,
     newsletter,
     emailConfirmations,
+    recipeImport,
   };
 }
 

@@ -15,3 +15,4 @@ export * from './favorites.ts';
 export * from './members.ts';
 export * from './kitchen.ts';
 export * from './mail-links.ts';
+export * from './recipe-import.ts';

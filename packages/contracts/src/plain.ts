@@ -14,3 +14,5 @@ export * from './shape-checks.ts';
 export * from './ingredients/index.ts';
 export * from './unit-ids.ts';
 export * from './recipe-filter-options.ts';
+export * from './duration.ts';
+export * from './recipe-json-ld.ts';

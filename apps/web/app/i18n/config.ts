@@ -8,6 +8,8 @@ export const namespaces = [
   'recipe-filters',
   'mail-links',
   'ingredients',
+  'import',
+  'recipe-export',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -9,6 +9,7 @@ import { MyRecipeCard } from './MyRecipeCard.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { myRecipesPageSize, useMyRecipes } from './use-my-recipes.ts';
+import { ImportEntryLink } from '../recipe-import/ImportEntryLink.tsx';
 import styles from './MyRecipes.module.css';
 import { PageLoading } from './PageLoading.tsx';
 
@@ -55,7 +56,10 @@ export function MyRecipesView() {
             {state === 'ready' && total > 0 && <> {t('myRecipes.count', { count: total })}</>}
           </p>
         </div>
-        <ButtonLink to="/submit-recipe">{t('myRecipes.submitRecipe')}</ButtonLink>
+        <div className={styles.headerActions}>
+          <ImportEntryLink />
+          <ButtonLink to="/submit-recipe">{t('myRecipes.submitRecipe')}</ButtonLink>
+        </div>
       </header>
 
       {notice && (

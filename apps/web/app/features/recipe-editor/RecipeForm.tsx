@@ -1,9 +1,10 @@
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { AuthResponse, Recipe } from '@recipes/contracts';
+import type { AuthResponse, Recipe, RecipeDraft } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
 import { useApi } from '../auth/session.tsx';
 import { BasicFields } from './BasicFields.tsx';
+import { ImportRecipe } from '../recipe-import/ImportRecipe.tsx';
 import { CopyFromExisting } from './CopyFromExisting.tsx';
 import { DetailsFields } from './DetailsFields.tsx';
 import { createEditorActions, errorNotice } from './editor-actions.ts';
@@ -22,6 +23,7 @@ import styles from './RecipeEditor.module.css';
 /** The form itself, once the member is known and an edited recipe has loaded. */
 export function RecipeForm({ store, user }: { store: EditorStore; user: AuthResponse }) {
   const { t } = useTranslation('editor');
+  const { t: tImport } = useTranslation('import');
   const api = useApi();
   const snapshot = useEditorSnapshot(store);
   const { form, recipeId } = snapshot.editor;
@@ -63,8 +65,15 @@ export function RecipeForm({ store, user }: { store: EditorStore; user: AuthResp
     await actions.copyRecipe(recipe);
   };
 
+  const fillFromImport = (draft: RecipeDraft): boolean => {
+    if (isDirty(store.getSnapshot().editor) && !window.confirm(tImport('confirmReplace'))) return false;
+    store.dispatch({ type: 'import', draft });
+    return true;
+  };
+
   return (
     <>
+      {recipeId === null && <ImportRecipe disabled={busy} onDraft={fillFromImport} />}
       {recipeId === null && <CopyFromExisting userId={user.id} disabled={busy} onCopy={copy} />}
       <form className={styles.form} onSubmit={submit} aria-label={t(recipeId === null ? 'title.new' : 'title.edit')}>
         <p className={styles.intro}>{t('intro')}</p>

@@ -98,8 +98,11 @@ export function counterKeys(start = 0): KeySource & { readonly used: number } {
   };
 }
 
-/** The form showing a stored recipe; its description is split into main text and sections. */
-export function formFromRecipe(recipe: Recipe, keys: KeySource): RecipeForm {
+/**
+ * The form showing a stored recipe (or an imported draft, which has the same fields); its
+ * description is split into main text and sections.
+ */
+export function formFromRecipe(recipe: RecipeFields, keys: KeySource): RecipeForm {
   const { description, sections } = unpackDescription(recipe.description);
   return {
     name: recipe.name,

@@ -125,3 +125,15 @@ describe('copy and load', () => {
     expect(keys).not.toContain('k1');
   });
 });
+
+describe('import', () => {
+  it('fills a new form with an imported draft, which stays unsaved', () => {
+    const { id: _id, slug: _slug, author: _author, ...fields } = testRecipe();
+    const draft = { ...fields, name: 'Phở bò Hà Nội', sourceURL: 'https://bep.example/pho' };
+    const state = run(initialEditorState(), { type: 'import', draft });
+    expect(state.recipeId).toBeNull();
+    expect(state.form).toMatchObject({ name: 'Phở bò Hà Nội', sourceURL: 'https://bep.example/pho' });
+    expect(state.form.steps).toHaveLength(draft.recipeInstructions.length);
+    expect(isDirty(state)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeFields, RecipeImage } from '@recipes/contracts';
+import type { Recipe, RecipeDraft, RecipeFields, RecipeImage } from '@recipes/contracts';
 import {
   counterKeys,
   emptyForm,
@@ -27,6 +27,8 @@ export type EditorAction =
   | { type: 'setActive'; value: boolean }
   | { type: 'load'; recipe: Recipe }
   | { type: 'copy'; recipe: Recipe }
+  /** An import's draft (CONTRACT "Import and export"): like a copy, a new recipe not yet saved. */
+  | { type: 'import'; draft: RecipeDraft }
   | { type: 'addSection'; title: string }
   | { type: 'editSection'; key: string; content: string }
   | { type: 'removeSection'; key: string }
@@ -78,6 +80,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // The copy is a new recipe: what the server holds for this form stays "nothing".
       const keys = counterKeys(state.seq);
       return { ...state, form: formFromCopy(action.recipe, keys), seq: keys.used };
+    }
+    case 'import': {
+      const keys = counterKeys(state.seq);
+      return { ...state, form: formFromRecipe(action.draft, keys), seq: keys.used };
     }
     case 'addSection': {
       const seq = state.seq + 1;

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { unpackDescription } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
+import { DownloadRecipeLink } from '../../recipe-export/DownloadRecipeLink.tsx';
 import { RecipeRating } from '../stars/RecipeRating.tsx';
 import { DescriptionSections } from './DescriptionSections.tsx';
 import { EditRecipeLink } from './EditRecipeLink.tsx';
@@ -44,6 +45,7 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
             ingredients={recipe.recipeIngredients}
           />
           <EditRecipeLink recipe={recipe} />
+          <DownloadRecipeLink recipeId={recipe.id} />
         </div>
       </header>
 

@@ -1,7 +1,6 @@
-/** SPEC section 2: an ingredient entry starting with '#' is a heading, not an ingredient. */
-export function isIngredientHeading(entry: string): boolean {
-  return entry.trimStart().startsWith('#');
-}
+import { isIngredientHeading } from '@recipes/contracts/plain';
+
+export { isIngredientHeading };
 
 export interface IngredientGroup {
   /** The heading text without '#', or null for ingredients before the first heading. */
