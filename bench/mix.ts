@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format } from 'prettier';
 import { createDatabase } from '../apps/server/src/db/database.ts';
+import { startCluster } from '../apps/server/src/test/cluster.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
 import { buildMix, type MixRecipe, type RequestClass } from './lib/mix-plan.ts';
@@ -19,8 +20,7 @@ import { renderMixReport, type MixRun } from './lib/mix-report.ts';
 import type { MixLoadJob, MixLoadResult } from './lib/mix-worker.ts';
 import type { SearchJob, SearchResult } from './lib/mix-search.ts';
 import type { WriterJob, WriterMember, WriterResult } from './lib/mix-writer.ts';
-import { startNginx } from './lib/nginx.ts';
-import { peakRssMiB, runToEnd, startProcess, type RunningProcess } from './lib/processes.ts';
+import { peakRssMiB, runToEnd, startProcess } from './lib/processes.ts';
 import { benchTarget, repoRoot } from './lib/target.ts';
 
 const flags = parseFlags(process.argv.slice(2));
@@ -32,7 +32,7 @@ const instances = numberFlag(flags, 'instances', 1);
 const port = numberFlag(flags, 'port', 3950);
 const sequenceLength = numberFlag(flags, 'requests', 300_000);
 const target = benchTarget({ dataDir: flags.get('data-dir'), pgSchema: flags.get('pg-schema') });
-const baseUrl = `http://127.0.0.1:${port}`;
+let baseUrl = '';
 const ceilingPort = port + 1;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-bench-mix-'));
 let addressBlock = 100;
@@ -106,34 +106,37 @@ async function sampleAnswers(sequence: ReturnType<typeof buildMix>): Promise<Rec
   return samples as Record<string, CeilingSample[]>;
 }
 
-async function startServers(running: RunningProcess[]): Promise<RunningProcess[]> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+interface Servers {
+  url: string;
+  pids: (number | undefined)[];
+  stop(): Promise<void>;
+}
+
+/** One production server, or several behind nginx (the multi-instance test's launcher) sharing Redis. */
+async function startServers(): Promise<Servers> {
+  const env: Record<string, string> = {
     NODE_ENV: 'production',
     SEED_SAMPLE: 'false',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,
     TRUST_PROXY: 'true',
-    DATABASE_URL: target.databaseUrl,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
   };
-  if (!target.databaseUrl) delete env.DATABASE_URL;
-  if (instances > 1) env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-  const ports = instances > 1 ? Array.from({ length: instances }, (_, i) => port + 10 + i) : [port];
-  const servers: RunningProcess[] = [];
-  for (const [i, serverPort] of ports.entries()) {
-    const server = await startProcess(
-      process.execPath,
-      ['apps/server/dist/server.js'],
-      { ...env, PORT: String(serverPort) },
-      `http://127.0.0.1:${serverPort}/api/v1/recipes/ping`,
-      path.join(workDir, `server-${i}.log`),
-    );
-    running.push(server);
-    servers.push(server);
+  if (instances > 1) {
+    env.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    env.REDIS_PREFIX = `bench-mix-${process.pid}-`;
+    const cluster = await startCluster({ instances, env, workDir, server: 'built' });
+    return { url: cluster.balancerUrl, pids: cluster.instances.map((i) => i.child.pid), stop: () => cluster.stop() };
   }
-  if (instances > 1) running.push(await startNginx(port, ports, '/api/v1/recipes/ping'));
-  return servers;
+  const server = await startProcess(
+    process.execPath,
+    ['apps/server/dist/server.js'],
+    { ...process.env, ...env, PORT: String(port) },
+    `http://127.0.0.1:${port}/api/v1/recipes/ping`,
+    path.join(workDir, 'server.log'),
+  );
+  return { url: `http://127.0.0.1:${port}`, pids: [server.child.pid], stop: () => server.stop() };
 }
 
 async function main(): Promise<void> {
@@ -146,11 +149,14 @@ async function main(): Promise<void> {
   const membersFile = path.join(workDir, 'members.json');
   fs.writeFileSync(membersFile, JSON.stringify(members));
 
-  const running: RunningProcess[] = [];
+  // Everything started, stopped in any order at the end (or on Ctrl-C).
+  const running: { stop(): Promise<void> }[] = [];
   const stopAll = () => Promise.all(running.map((p) => p.stop()));
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
-    const servers = await startServers(running);
+    const servers = await startServers();
+    running.push(servers);
+    baseUrl = servers.url;
     const samplesFile = path.join(workDir, 'samples.json');
     fs.writeFileSync(samplesFile, JSON.stringify(await sampleAnswers(sequence)));
     const ceilingServer = await startProcess(
@@ -187,7 +193,7 @@ async function main(): Promise<void> {
     console.log('one-off searches …');
     const searchJob: SearchJob = { baseUrl, concurrency: 4, durationSeconds, addressBlock: 251 };
     const searches = await worker<SearchResult>('mix-search.ts', searchJob);
-    const peaks = servers.map((s) => (s.child.pid ? peakRssMiB(s.child.pid) : null));
+    const peaks = servers.pids.map((pid) => (pid ? peakRssMiB(pid) : null));
     await stopAll();
 
     const run: MixRun = {

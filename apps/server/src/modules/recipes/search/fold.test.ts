@@ -65,10 +65,25 @@ describe('buildSearchDocument', () => {
       name: 'pho bo',
       short_description: 'hanoi beef noodle soup',
       description: 'dun xuong bo',
-      ingredients: 'broth 1 kg beef bones star anise',
+      // Amounts and units are not ingredient words: `include=kg` must not match.
+      ingredients: 'broth beef bones star anise',
       keywords: 'pho ha noi',
       taxonomy: 'noodles rice noodles rice nudeln reis mon mi va com vietnamese vietnamese vietnamesisch viet nam',
     });
+  });
+
+  it('indexes the parsed ingredient and its note, in every language, not amounts and units', () => {
+    const lines = ['1 1/2 cups flour, sifted', '2 EL Olivenöl', '3 tép tỏi, băm', 'Salz nach Geschmack'];
+    const doc = buildSearchDocument({
+      name: 'x',
+      short_description: '',
+      description: '',
+      recipe_ingredients: JSON.stringify(lines),
+      keywords: '[]',
+      recipe_category: null,
+      recipe_cuisine: null,
+    });
+    expect(doc.ingredients).toBe('flour sifted olivenol toi bam salz nach geschmack');
   });
 
   it('survives damaged list columns and unknown keys', () => {

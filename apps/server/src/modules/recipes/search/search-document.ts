@@ -1,4 +1,11 @@
-import { categoryTerms, cuisineTerms, findTerm, languages, type TaxonomyTerm } from '@recipes/contracts';
+import {
+  categoryTerms,
+  cuisineTerms,
+  findTerm,
+  languages,
+  parseIngredientLine,
+  type TaxonomyTerm,
+} from '@recipes/contracts';
 import type { RecipeRow } from '../../../db/schema.ts';
 import { parseTextList } from '../recipe-mapper.ts';
 import { searchText, searchTokens } from './fold.ts';
@@ -27,6 +34,16 @@ export type SearchableRow = Pick<
   | 'recipe_cuisine'
 >;
 
+/**
+ * The words of an ingredient line that name food: the parsed ingredient and its note, without
+ * amount and unit (so `include=cup` or a number never matches); an unreadable line as typed.
+ */
+function ingredientWords(line: string): string {
+  const parsed = parseIngredientLine(line);
+  if (parsed.heading || parsed.ingredient === null) return line.replace(/^#\s*/, '');
+  return parsed.note ? `${parsed.ingredient} ${parsed.note}` : parsed.ingredient;
+}
+
 /** A category or cuisine is found by its key ('main-dishes') and by its name in every language. */
 function taxonomyText(terms: readonly TaxonomyTerm[], key: string | null): string {
   if (!key) return '';
@@ -40,7 +57,7 @@ export function buildSearchDocument(row: SearchableRow): SearchDocument {
     name: searchText(row.name),
     short_description: searchText(row.short_description),
     description: searchText(row.description),
-    ingredients: searchText(parseTextList(row.recipe_ingredients).join('\n')),
+    ingredients: searchText(parseTextList(row.recipe_ingredients).map(ingredientWords).join('\n')),
     keywords: searchText(parseTextList(row.keywords).join('\n')),
     taxonomy: [taxonomyText(categoryTerms, row.recipe_category), taxonomyText(cuisineTerms, row.recipe_cuisine)]
       .filter(Boolean)
