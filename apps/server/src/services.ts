@@ -8,11 +8,13 @@ import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createMembersService } from './modules/members/members.service.ts';
-import { createChangeFeed } from './modules/recipes/change-feed.ts';
+import { createChangeFeed, type ContentChange } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
+import { createEmailConfirmations } from './modules/mail-links/email-confirmations.ts';
+import { createNewsletterService } from './modules/mail-links/newsletter.service.ts';
 
 export interface ServiceDeps {
   db: Database['db'];
@@ -31,7 +33,11 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
   };
-  const changes = createChangeFeed();
+  const changes = createChangeFeed<ContentChange>({
+    redisUrl: config.redisUrl,
+    channel: `${config.redisPrefix}changes`,
+    log,
+  });
   const sessions = createSessionsService({ db: deps.db, tokenTtlMs: config.tokenTtlMs });
   const photos = createPhotosService(deps);
   const search = createSearchIndex(deps);
@@ -41,8 +47,25 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const site = createSiteService(deps);
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
-  const members = createMembersService(deps);
-  return { deps, changes, sessions, photos, search, accounts, recipes, ratings, site, profile, favorites, members };
+  const members = createMembersService({ ...deps, changes });
+  const newsletter = createNewsletterService(deps);
+  const emailConfirmations = createEmailConfirmations(deps);
+  return {
+    deps,
+    changes,
+    sessions,
+    photos,
+    search,
+    accounts,
+    recipes,
+    ratings,
+    site,
+    profile,
+    favorites,
+    members,
+    newsletter,
+    emailConfirmations,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,3 +11,6 @@ export * from './taxonomy-terms.ts';
 export * from './slug.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
+export * from './ingredients/index.ts';
+export * from './unit-ids.ts';
+export * from './recipe-filter-options.ts';

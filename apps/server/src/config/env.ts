@@ -23,6 +23,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Keys and channels in Redis start with this; instances of one site share it.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only')
+    .default('recipes-'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -52,10 +57,12 @@ export interface RateLimits {
   apiPerHour: number;
   /** Sign-in and registration attempts per IP in a 15-minute window. */
   authPerIp: number;
-  /** Failed sign-ins per account in a 15-minute window. */
+  /** Sign-in tries at one account from one address in a 15-minute window. */
   authPerAccount: number;
   /** Page renders (answers not served from the page cache) per IP a minute. */
   pageRendersPerMinute: number;
+  /** Sign-in tries at one account from all addresses together in a 15-minute window (known addresses go on). */
+  authPerAccountAllAddresses: number;
 }
 
 export interface AppConfig {
@@ -66,6 +73,8 @@ export interface AppConfig {
   publicUrl: string;
   seedSample: boolean;
   redisUrl: string | undefined;
+  /** Start of every Redis key and channel name (REDIS_PREFIX). */
+  redisPrefix: string;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -118,6 +127,7 @@ export const defaultRateLimits: RateLimits = {
   authPerIp: 30,
   authPerAccount: 10,
   pageRendersPerMinute: 120,
+  authPerAccountAllAddresses: 50,
 };
 
 export class ConfigError extends Error {}
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedSample: e.SEED_SAMPLE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

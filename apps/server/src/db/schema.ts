@@ -17,6 +17,8 @@ export interface UsersTable {
   google_id: string | null;
   /** 1 when the e-mail address was confirmed by a sign-in provider (migration 0002-social). */
   email_verified: Generated<number>;
+  /** Typed at registration while another account owned it; `email` is then a placeholder (0006). */
+  unclaimed_email: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -53,6 +55,12 @@ export interface RecipesTable {
   rating_count: number;
   created_at: string;
   updated_at: string;
+  /** Generated (migration 0007-search-filters): prep plus cook minutes, 1,000,000 when neither is known. */
+  total_time: Generated<number>;
+  /** Generated: 1 when the gallery has an image. */
+  has_photo: Generated<number>;
+  /** Generated: Bayesian average, (sum of ratings + 5 votes of 3) / (count + 5). */
+  rating_score: Generated<number>;
 }
 
 export interface RatingsTable {
@@ -69,6 +77,22 @@ export interface MailingListTable {
   email: string;
   source: string;
   created_at: string;
+  /** The language the subscriber's mails are written in (0006-accounts-mail). */
+  language: Generated<string>;
+  /** Set when the confirm link was opened; only confirmed addresses get the newsletter. */
+  confirmed_at: Generated<string | null>;
+  confirm_token_hash: Generated<string | null>;
+  confirm_sent_at: Generated<string | null>;
+  /** In every newsletter's unsubscribe link; a random capability, not a secret worth hashing. */
+  unsubscribe_token: Generated<string | null>;
+}
+
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -118,23 +142,38 @@ export interface LoginTicketsTable {
   expires_at: string;
 }
 
+/** An uploaded photo not yet seen attached to anything; the orphan sweep's work list. */
+export interface PhotoUploadsTable {
+  stem: string;
+  owner_id: number;
+  created_at: string;
+  /** Set while one instance's sweep is deciding about the photo; others skip it until then. */
+  claimed_until: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   recipes: RecipesTable;
   ratings: RatingsTable;
   mailing_list: MailingListTable;
+  email_confirmations: EmailConfirmationsTable;
   contact_messages: ContactMessagesTable;
   recipe_search: RecipeSearchTable;
   favorites: FavoritesTable;
   follows: FollowsTable;
   oauth_states: OAuthStatesTable;
   login_tickets: LoginTicketsTable;
+  photo_uploads: PhotoUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type RecipeRow = Selectable<RecipesTable>;
+/** The columns the database computes from the others (migration 0007-search-filters). */
+export type GeneratedRecipeColumn = 'total_time' | 'has_photo' | 'rating_score';
+/** A recipe row as written, without what the database computes. */
+export type WrittenRecipeRow = Omit<RecipeRow, GeneratedRecipeColumn>;
 export type NewRecipeRow = Insertable<RecipesTable>;
 export type RecipeRowUpdate = Updateable<RecipesTable>;
 export type RatingRow = Selectable<RatingsTable>;

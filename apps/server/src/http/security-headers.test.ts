@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoStemLength } from '@recipes/contracts';
 import { createTestApp, testDialect, type TestApp } from '../test/test-app.ts';
 import { baseSecurityHeaders, inlineScriptHashes, strictContentSecurityPolicy } from './security-headers.ts';
 
@@ -43,8 +44,10 @@ describe.skipIf(testDialect !== 'sqlite')('security headers', () => {
   it('are on photos and build assets', async () => {
     const dir = path.join(t.config.dataDir, 'media', '7');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'photo.webp'), 'RIFF');
-    for (const url of ['/media/7/photo.webp', '/favicon.svg']) {
+    // A name the photo store serves: a stem of the upload pipeline's shape and a width.
+    const file = `${'a'.repeat(photoStemLength)}-400.webp`;
+    fs.writeFileSync(path.join(dir, file), 'RIFF');
+    for (const url of [`/media/7/${file}`, '/favicon.svg']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers).toMatchObject(lower(baseSecurityHeaders));

@@ -3,6 +3,9 @@ import type { Dialect } from '../database.ts';
 import * as initial from './0001-initial.ts';
 import * as social from './0002-social.ts';
 import * as searchActiveOnly from './0003-search-active-only.ts';
+import * as accountsMail from './0006-accounts-mail.ts';
+import * as searchFilters from './0007-search-filters.ts';
+import * as photoUploads from './0008-photo-uploads.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -18,6 +21,9 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0001-initial': initial,
   '0002-social': social,
   '0003-search-active-only': searchActiveOnly,
+  '0006-accounts-mail': accountsMail,
+  '0007-search-filters': searchFilters,
+  '0008-photo-uploads': photoUploads,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {
   ChangePasswordBody,
   DataExport,
@@ -6,20 +5,23 @@ import type {
   SignInMethods,
   UpdateProfileBody,
   User,
+  Language,
 } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { recipesMentioning } from '../recipes/recipes.repository.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';
-import { deleteAccountRows, removeMemberMedia } from './account-deletion.ts';
+import { deleteAccountRows } from './account-deletion.ts';
 import { accountDeletionRule, passwordChangeRule } from './accounts.policy.ts';
 import { SignInLocked, signInWindowMs } from './accounts.service.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createEmailConfirmations } from '../mail-links/email-confirmations.ts';
 import { storeAvatar } from './avatar.ts';
 import { buildDataExport, signInMethodsOf } from './data-export.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -41,7 +43,6 @@ export type ProfileServiceDeps = ServiceDeps & {
   photos: PhotosService;
   search: SearchIndex;
   changes: ChangeFeed;
-  attempts?: AttemptLimiter;
 };
 
 const currentPasswordMissing = (field: string) =>
@@ -50,16 +51,13 @@ const currentPasswordMissing = (field: string) =>
 /** Edit Profile: name, e-mail, password, avatar; deleting the account; downloading one's data. */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { db, dialect, config, sessions, photos, search, changes, log } = deps;
-  const mediaRoot = path.join(config.dataDir, 'media');
   // Guessing the current password with a stolen token is limited like guessing it at sign-in.
-  const attempts =
-    deps.attempts ??
-    createAttemptLimiter({
-      max: config.rateLimits.authPerAccount,
-      windowMs: signInWindowMs,
-      redisUrl: config.redisUrl,
-      keyPrefix: 'recipes-password-check:',
-    });
+  const attempts = createAttemptLimiter({
+    redisUrl: config.redisUrl,
+    keyPrefix: `${config.redisPrefix}password-check:`,
+  });
+
+  const confirmations = createEmailConfirmations(deps);
 
   async function current(userId: number): Promise<UserWithCounts> {
     const user = await findUserWithCounts(db, userId);
@@ -70,8 +68,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
   /** 403 WRONG_PASSWORD unless the password is the member's; 429 after too many wrong ones. */
   async function checkPassword(user: UserRow, password: string): Promise<void> {
     const key = `member:${user.id}`;
-    const attempt = await attempts.consume(key);
-    if (!attempt.allowed) throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+    const attempt = await attempts.hit(key, signInWindowMs);
+    if (attempt.count > config.rateLimits.authPerAccount) {
+      throw new SignInLocked(Math.max(1, Math.ceil(attempt.resetInMs / 1000)));
+    }
     if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
       throw forbidden('WRONG_PASSWORD');
     }
@@ -90,7 +90,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   return {
-    async update(user: UserRow, body: UpdateProfileBody): Promise<User> {
+    /** A new e-mail address is unconfirmed until the link mailed to it (in `language`) is opened. */
+    async update(user: UserRow, body: UpdateProfileBody, language: Language = 'en'): Promise<User> {
       const email = body.email !== undefined && body.email !== user.email ? body.email : undefined;
       if (body.name !== undefined || email !== undefined) {
         // Checked first for a clear answer; the unique constraint still decides a race.
@@ -101,6 +102,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
           if (uniqueViolationColumn(error) === 'email') throw conflict('EMAIL_TAKEN');
           throw error;
         }
+        // The name shows on the member's pages, in follows lists and as the author of recipes;
+        // the e-mail address shows nowhere public.
+        if (body.name !== undefined && body.name !== user.name) {
+          changes.notify(contentChange([tag.member(user.id), tag.author(user.id)]));
+        }
+        if (email !== undefined)
+          await confirmations.send({ id: user.id, email, name: body.name ?? user.name }, language);
       }
       return toUserDto(await current(user.id));
     },
@@ -119,7 +127,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** Stores the uploaded photo as a square avatar and drops the previous one. */
     async setAvatar(user: UserRow, bytes: Buffer): Promise<User> {
-      const url = await storeAvatar(mediaRoot, user.id, bytes);
+      const url = await storeAvatar(photos, user.id, bytes);
       const previous = (await current(user.id)).profile_picture;
       try {
         await updateProfilePicture(db, user.id, url, nowIso());
@@ -127,6 +135,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await photos.removeFiles(user.id, [url]);
         throw error;
       }
+      // The photo shows on the member's page and in follows lists; recipes name the author only.
+      changes.notify(contentChange([tag.member(user.id)]));
       if (previous !== url) await removeOldAvatar(user.id, previous);
       return toUserDto(await current(user.id));
     },
@@ -144,10 +154,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (!member) throw unauthenticated();
         return deleteAccountRows(tx, { search, dialect }, member);
       });
-      for (const recipeId of deleted.changedRecipeIds) changes.notify({ recipeId });
+      changes.notify(contentChange(deleted.changedTags));
       try {
+        // Photos their recipes used, the avatar, and uploads never attached to anything. Member
+        // ids are never reused, so everything stored under theirs is theirs alone.
         await photos.removeFiles(user.id, deleted.photoUrls);
-        await removeMemberMedia(mediaRoot, user.id);
+        await photos.removeOwner(user.id);
       } catch (err) {
         log.warn({ err, userId: user.id }, 'could not remove the photos of a deleted account');
       }

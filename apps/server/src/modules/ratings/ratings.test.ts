@@ -3,21 +3,19 @@ import type { RatingResponse } from '@recipes/contracts';
 import { ratingBody } from '../../db/seed/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { recipeIdsOf } from '../recipes/recipes.test-support.ts';
 import { addMember, addRecipe, type TestMember } from './member-fixtures.ts';
 
 let t: TestApp;
 let author: TestMember;
 let rater: TestMember;
 let other: TestMember;
-const changed: (number | undefined)[] = [];
+const changed: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   [author, rater, other] = await Promise.all([addMember(t), addMember(t), addMember(t)]);
-  // Only recipe-specific announcements; app.ts also sends a generic one after every API write.
-  t.app.services.changes.subscribe((change) => {
-    if (change.recipeId !== undefined) changed.push(change.recipeId);
-  });
+  t.app.services.changes.subscribe((change) => changed.push(...recipeIdsOf(change)));
 });
 afterAll(async () => t.close());
 
@@ -62,6 +60,39 @@ describe('POST /api/v1/ratings', () => {
       { id: (first.body as RatingResponse).id, rating: 5, recipeId, userId: rater.id },
       { id: (second.body as RatingResponse).id, rating: 2, recipeId, userId: other.id },
     ]);
+  });
+
+  it.each([
+    ['en', 'You cannot rate your own recipe.'],
+    ['de', 'Du kannst dein eigenes Rezept nicht bewerten.'],
+    ['vi', 'Bạn không thể đánh giá công thức của chính mình.'],
+  ])('answers 403 when the author rates their own recipe (%s), and stores nothing', async (language, message) => {
+    const recipeId = await addRecipe(t, author.id);
+    const own = await rate(author, ratingBody({ recipeId, userId: author.id, rating: 5 }), {
+      'accept-language': language,
+    });
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ success: false, code: 'FORBIDDEN', error: message });
+    expect(await storedAggregate(recipeId)).toEqual({ average_rating: null, rating_count: 0 });
+  });
+
+  it('refuses to change an old rating the author gave their own recipe', async () => {
+    const recipeId = await addRecipe(t, author.id);
+    // Written straight into the table, as ratings from before the rule are.
+    const old = await t.database.db
+      .insertInto('ratings')
+      .values({
+        recipe_id: recipeId,
+        user_id: author.id,
+        rating: 5,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await rerate(author, old.id, ratingBody({ recipeId, userId: author.id, rating: 4 }));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', error: 'You cannot rate your own recipe.' });
   });
 
   it('answers 409 RATING_EXISTS for a second rating by the same member', async () => {
@@ -242,5 +273,30 @@ describe('GET /api/v1/ratings/recipe/{id}', () => {
 
   it('refuses a non-numeric id with 400', async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/ratings/recipe/abc' })).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/ratings/recipe/{id}/mine', () => {
+  const mine = (member: TestMember | null, recipeId: number | string) =>
+    call(t.app, { method: 'GET', url: `/api/v1/ratings/recipe/${recipeId}/mine`, headers: { ...member?.headers } });
+
+  it("answers the member's own rating only, privately, and null before they rate", async () => {
+    const recipeId = await addRecipe(t, author.id);
+    expect((await mine(rater, recipeId)).body).toEqual({ rating: null });
+    expect((await rate(other, { rating: 2, recipeId, userId: other.id })).status).toBe(201);
+    const given = await rate(rater, { rating: 4, recipeId, userId: rater.id });
+    const res = await mine(rater, recipeId);
+    expect(res.body).toEqual({ rating: { id: given.body.id, rating: 4, recipeId, userId: rater.id } });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it.each<[string, () => TestMember | null, 'missing' | 'inactive', number]>([
+    ['anonymously', () => null, 'inactive', 401],
+    ['for a missing recipe', () => rater, 'missing', 404],
+    ['for another member’s inactive recipe', () => other, 'inactive', 404],
+    ['for the owner’s inactive recipe', () => author, 'inactive', 200],
+  ])('answers %s with %i', async (_name, who, kind, status) => {
+    const recipeId = kind === 'missing' ? 987654 : await addRecipe(t, author.id, { active: false });
+    expect((await mine(who(), recipeId)).status).toBe(status);
   });
 });

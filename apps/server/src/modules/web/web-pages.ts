@@ -8,9 +8,11 @@ import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../app.ts';
 import { withContentSecurityPolicy } from '../../http/security-headers.ts';
+import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
-import { createPageCache, isCacheable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { createPageCache, isCacheable, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
 import { createPageRenderLimit } from './page-render-limit.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
@@ -52,10 +54,16 @@ export function isApiPath(url: string): boolean {
  */
 export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions): Promise<void> {
   const webRoot = options.webRoot ?? findWebRoot();
-  const loadContext = {
-    site: createSiteReader(app.services, () => app.swagger()),
-    publicUrl: app.services.deps.config.publicUrl,
-  } satisfies SiteLoadContext;
+  const openApiDocument = () => app.swagger();
+  const publicUrl = app.services.deps.config.publicUrl;
+  /** Load context for one render; `tags` collects the tags of everything its loaders read. */
+  const loadContextFor = (tags: Set<string>) =>
+    ({
+      site: createSiteReader(app.services, openApiDocument, (read) => {
+        for (const t of read) tags.add(t);
+      }),
+      publicUrl,
+    }) satisfies SiteLoadContext;
   const { createRequestHandler } = await importWebReactRouter(webRoot);
 
   const vite = options.mode === 'development' ? await startViteDevServer(app, webRoot) : null;
@@ -63,17 +71,18 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     ? createRequestHandler(loadDevServerBuild(vite), 'development')
     : createRequestHandler(await importProductionBuild(webRoot), 'production');
   if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
-  // Anonymous pages are rendered once per change to public content (production only: in
-  // development the code itself changes under the cache).
+  // Pages are rendered once per change to what they show (production only: in development the
+  // code itself changes under the cache).
   const pageCache = vite ? null : createPageCache();
   if (pageCache) {
-    const unsubscribe = app.services.changes.subscribe(() => pageCache.clear());
+    const unsubscribe = app.services.changes.subscribe((notice) => pageCache.invalidate(tagsOf(notice)));
     app.addHook('onClose', async () => void unsubscribe());
   }
 
   const renderLimit = createPageRenderLimit({
     perMinute: app.services.deps.config.rateLimits.pageRendersPerMinute,
     redisUrl: app.services.deps.config.redisUrl,
+    redisPrefix: app.services.deps.config.redisPrefix,
   });
   app.addHook('onClose', async () => renderLimit.close());
 
@@ -91,19 +100,22 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         if (isApiPath(request.url)) return reply.callNotFound();
         // Pages and their data follow the language cookie; shared caches must keep them apart.
         reply.header('Vary', 'Cookie');
-        const cacheKey = pageCache ? pageCacheKey(request) : null;
+        const url = request.method === 'POST' ? request.url : normalizedPageUrl(request.url);
+        const cacheKey = pageCache ? pageCacheKey(request, url) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
-        if (cached) return sendCachedPage(reply, cached, 'hit');
+        if (cached) return sendCachedPage(request, reply, cached, 'hit');
         if (await renderLimit.refused(request, reply)) return reply;
         try {
-          const generation = pageCache?.generation ?? 0;
-          const rendered = await handleRequest(toFetchRequest(request, disconnectSignal(reply)), loadContext);
+          const startedAt = pageCache?.clock ?? 0;
+          const tags = new Set<string>();
+          const fetchRequest = toFetchRequest(request, disconnectSignal(reply), url);
+          const rendered = await handleRequest(fetchRequest, loadContextFor(tags));
           // Hashes of the page's inline scripts (production: Vite's dev scripts change under it).
           const response = vite ? rendered : await withContentSecurityPolicy(rendered);
           if (pageCache && cacheKey && isCacheable(response)) {
-            const page = await toCachedPage(response);
-            pageCache.set(cacheKey, page, generation);
-            return sendCachedPage(reply, page, 'miss');
+            const page = await toCachedPage(response, url);
+            pageCache.set(cacheKey, page, tags, startedAt);
+            return sendCachedPage(request, reply, page, 'miss');
           }
           return sendFetchResponse(request, reply, response);
         } catch (error) {

@@ -10,7 +10,7 @@ import type { PageMetaData } from './page-meta.ts';
 export function pageMetaData(
   request: Request,
   context: AppLoadContext,
-  keys: { namespace: 'pages' | 'account'; title: string; description: string },
+  keys: { namespace: 'pages' | 'account' | 'mail-links'; title: string; description: string },
 ): PageMetaData {
   const language = languageFromRequest(request);
   const t = translator(language, keys.namespace);
