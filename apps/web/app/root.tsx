@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is built (see the module).
+import './lib/zod-without-eval.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/react.tsx';
 import {

@@ -70,10 +70,12 @@ describe('text with control characters', () => {
 describe('controlCharacterPaths', () => {
   it('walks nested objects and arrays, keys included', () => {
     expect(controlCharacterPaths({ a: ['ok', 'b\u0001'], ['k\u0000']: 1, c: { d: 'e\u001f' } }, 'body')).toEqual([
-      'body.a.1',
       'body.k?',
+      'body.a.1',
       'body.c.d',
     ]);
+    const deep = JSON.parse(`${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}`) as unknown;
+    expect(controlCharacterPaths(deep, 'body')).toHaveLength(1);
     expect(controlCharacterPaths({ a: 'x\ty\nz\r', n: 5, m: null }, 'body')).toEqual([]);
   });
 });

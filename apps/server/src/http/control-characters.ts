@@ -12,17 +12,27 @@ export function hasControlCharacters(text: string): boolean {
   return forbidden.test(text);
 }
 
-/** Dotted paths (as in validation details) of every string in `value` holding a forbidden character. */
-export function controlCharacterPaths(value: unknown, at: string, found: string[] = []): string[] {
-  if (found.length >= 20) return found;
-  if (typeof value === 'string') {
-    if (hasControlCharacters(value)) found.push(at);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => controlCharacterPaths(item, `${at}.${index}`, found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacters(key)) found.push(`${at}.${key.replace(forbidden, '?')}`);
-      controlCharacterPaths(item, `${at}.${key}`, found);
+/**
+ * Dotted paths (as in validation details) of every string in `value` holding a forbidden
+ * character, at most `limit`. Walks with a stack of its own: a body nested thousands deep must
+ * not overflow the call stack.
+ */
+export function controlCharacterPaths(value: unknown, at: string, limit = 20): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[value, at]];
+  while (pending.length > 0 && found.length < limit) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (hasControlCharacters(item)) found.push(path);
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) pending.push([item[index], `${path}.${index}`]);
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        if (hasControlCharacters(key)) found.push(`${path}.${key.replace(forbidden, '?')}`);
+        pending.push([child, `${path}.${key}`]);
+      }
     }
   }
   return found;

@@ -12,7 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * Errors Fastify raises before any route runs (a URL whose percent-encoding does not decode).
+ * Errors Fastify raises before any route runs: a URL whose percent-encoding does not decode, or a
+ * path parameter longer than the router takes.
  * Pages answer the site's HTML error page; the API answers the contract's error body.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): unknown {
@@ -22,8 +23,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   // Decorated getters (request.language) are not set up on requests that never reached routing.
   const language = resolveLanguage(request.headers['accept-language']);
   const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-  if (!isApi && app.renderErrorPage && error.code === 'FST_ERR_BAD_URL') return app.renderErrorPage(request, reply);
-  if (error.code === 'FST_ERR_BAD_URL') {
+  const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!isApi && app.renderErrorPage && badUrl) return app.renderErrorPage(request, reply);
+  if (badUrl) {
     return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', 'BAD_URL'));
   }
   request.log.error({ err: error }, 'framework error');

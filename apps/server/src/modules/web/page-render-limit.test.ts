@@ -16,8 +16,10 @@ describe.skipIf(testDialect !== 'sqlite')('page render limit', () => {
   beforeAll(async () => {
     const limited = { trustProxy: true, rateLimits: { pageRendersPerMinute: 3 } };
     t = await createTestApp(limited, { web: { mode: 'production' } });
-    a = await createTestApp({ ...limited, redisUrl }, { web: { mode: 'production' } });
-    b = await createTestApp({ ...limited, redisUrl }, { web: { mode: 'production' } });
+    // Two instances of one site: the same Redis and key prefix.
+    const shared = { ...limited, redisUrl, redisPrefix: `recipes-test-${randomBytes(6).toString('hex')}-` };
+    a = await createTestApp(shared, { web: { mode: 'production' } });
+    b = await createTestApp(shared, { web: { mode: 'production' } });
   });
   afterAll(async () => {
     await Promise.all([t?.close(), a?.close(), b?.close()]);
