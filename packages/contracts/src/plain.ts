@@ -11,3 +11,4 @@ export * from './taxonomy-terms.ts';
 export * from './slug.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
+export * from './units/index.ts';
