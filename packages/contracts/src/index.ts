@@ -13,3 +13,4 @@ export * from './profile.ts';
 export * from './favorites.ts';
 export * from './members.ts';
 export * from './kitchen.ts';
+export * from './shopping-list.ts';

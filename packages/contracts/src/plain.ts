@@ -12,3 +12,4 @@ export * from './slug.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
 export * from './units/index.ts';
+export * from './shopping/index.ts';
