@@ -25,6 +25,8 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes.ts';
+import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-preferences.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(siteRoutes);
     await api.register(favoritesRoutes);
     await api.register(membersRoutes);
+    await api.register(shoppingListRoutes);
+    await api.register(kitchenPreferencesRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

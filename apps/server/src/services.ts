@@ -11,6 +11,8 @@ import { createMembersService } from './modules/members/members.service.ts';
 import { createChangeFeed } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
+import { createShoppingListService } from './modules/shopping-list/shopping-list.service.ts';
+import { createKitchenPreferencesService } from './modules/kitchen-preferences/kitchen-preferences.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
 
@@ -42,7 +44,24 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
   const members = createMembersService(deps);
-  return { deps, changes, sessions, photos, search, accounts, recipes, ratings, site, profile, favorites, members };
+  const shoppingList = createShoppingListService(deps);
+  const kitchenPreferences = createKitchenPreferencesService(deps);
+  return {
+    deps,
+    changes,
+    sessions,
+    photos,
+    search,
+    accounts,
+    recipes,
+    ratings,
+    site,
+    profile,
+    favorites,
+    members,
+    shoppingList,
+    kitchenPreferences,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

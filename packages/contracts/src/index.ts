@@ -14,3 +14,4 @@ export * from './favorites.ts';
 export * from './members.ts';
 export * from './kitchen.ts';
 export * from './shopping-list.ts';
+export * from './kitchen-preferences.ts';

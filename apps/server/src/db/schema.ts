@@ -17,6 +17,8 @@ export interface UsersTable {
   google_id: string | null;
   /** 1 when the e-mail address was confirmed by a sign-in provider (migration 0002-social). */
   email_verified: Generated<number>;
+  /** 'metric' or 'us' once the member chose (migration 0005-kitchen); null follows the language. */
+  unit_system: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -51,6 +53,8 @@ export interface RecipesTable {
   created_by_user_id: number;
   average_rating: number | null;
   rating_count: number;
+  /** JSON of RecipeNutrition, or null (migration 0005-kitchen). */
+  nutrition: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -118,6 +122,26 @@ export interface LoginTicketsTable {
   expires_at: string;
 }
 
+/** One line of a member's shopping list; item_id is the merge key (shopping/merge.ts). */
+export interface ShoppingListItemsTable {
+  user_id: number;
+  item_id: string;
+  position: number;
+  ingredient: string;
+  quantity: number | null;
+  unit: string | null;
+  aisle: string;
+  checked: number;
+  /** JSON array of recipe ids. */
+  recipe_ids: string;
+}
+
+export interface ShoppingListOperationsTable {
+  user_id: number;
+  operation_id: string;
+  applied_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,6 +154,8 @@ export interface DB {
   follows: FollowsTable;
   oauth_states: OAuthStatesTable;
   login_tickets: LoginTicketsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_operations: ShoppingListOperationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

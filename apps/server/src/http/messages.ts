@@ -34,6 +34,7 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Please enter your current password.',
     MEMBER_NOT_FOUND: 'Member not found.',
     CANNOT_FOLLOW_SELF: 'You cannot follow yourself.',
+    SHOPPING_LIST_FULL: 'Your shopping list is full (at most 500 items). Clear checked items first.',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -67,6 +68,7 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Bitte gib dein aktuelles Passwort ein.',
     MEMBER_NOT_FOUND: 'Mitglied nicht gefunden.',
     CANNOT_FOLLOW_SELF: 'Du kannst dir nicht selbst folgen.',
+    SHOPPING_LIST_FULL: 'Deine Einkaufsliste ist voll (höchstens 500 Einträge). Entferne zuerst abgehakte Einträge.',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -99,6 +101,7 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Vui lòng nhập mật khẩu hiện tại.',
     MEMBER_NOT_FOUND: 'Không tìm thấy thành viên.',
     CANNOT_FOLLOW_SELF: 'Bạn không thể tự theo dõi chính mình.',
+    SHOPPING_LIST_FULL: 'Danh sách đi chợ đã đầy (tối đa 500 mục). Hãy xoá các mục đã đánh dấu trước.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

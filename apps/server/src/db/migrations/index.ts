@@ -3,6 +3,7 @@ import type { Dialect } from '../database.ts';
 import * as initial from './0001-initial.ts';
 import * as social from './0002-social.ts';
 import * as searchActiveOnly from './0003-search-active-only.ts';
+import * as kitchen from './0005-kitchen.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0001-initial': initial,
   '0002-social': social,
   '0003-search-active-only': searchActiveOnly,
+  '0005-kitchen': kitchen,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {
