@@ -15,3 +15,4 @@ export * from './members.ts';
 export * from './kitchen.ts';
 export * from './shopping-list.ts';
 export * from './kitchen-preferences.ts';
+export * from './nutrition.ts';

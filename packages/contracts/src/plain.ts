@@ -13,3 +13,4 @@ export * from './description-sections.ts';
 export * from './shape-checks.ts';
 export * from './units/index.ts';
 export * from './shopping/index.ts';
+export * from './nutrition-fields.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
+import { RecipeNutritionSchema } from './nutrition.ts';
 import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
 
 const url = z.string().trim().max(1000);
@@ -38,6 +39,8 @@ export const RecipeFieldsSchema = z.object({
   recipeYield: z.string().max(200),
   sourceURL: url,
   active: z.boolean(),
+  /** Per serving, optional (issue 14). */
+  nutrition: RecipeNutritionSchema.nullable(),
 });
 export type RecipeFields = z.infer<typeof RecipeFieldsSchema>;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { UnitIdSchema } from './kitchen.ts';
 import { aisles } from './shopping/aisles.ts';
-
-/** Limits of one member's list, shared by server validation and the browser's own list. */
-export const shoppingListLimits = { items: 500, changesPerRequest: 100, itemsPerAdd: 300 } as const;
+import { shoppingListLimits } from './shopping/limits.ts';
 
 export const AisleSchema = z.enum(aisles);
 
