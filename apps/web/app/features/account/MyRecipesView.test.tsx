@@ -24,6 +24,7 @@ function recipe(changes: Partial<Recipe>): Recipe {
     recipeYield: '',
     sourceURL: '',
     active: true,
+    nutrition: null,
     createdByUserId: 5,
     averageRating: null,
     ratingCount: 0,

@@ -8,6 +8,12 @@ import { createI18n } from '../../i18n/create-i18n.ts';
 import enRecipes from '../../i18n/locales/en/recipes.json';
 import deRecipes from '../../i18n/locales/de/recipes.json';
 import viRecipes from '../../i18n/locales/vi/recipes.json';
+import enKitchen from '../../i18n/locales/en/kitchen.json';
+import deKitchen from '../../i18n/locales/de/kitchen.json';
+import viKitchen from '../../i18n/locales/vi/kitchen.json';
+import enShopping from '../../i18n/locales/en/shopping-list.json';
+import deShopping from '../../i18n/locales/de/shopping-list.json';
+import viShopping from '../../i18n/locales/vi/shopping-list.json';
 
 /** A stored recipe as the API answers it. */
 export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
@@ -40,6 +46,7 @@ export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
     recipeYield: '6 bowls',
     sourceURL: 'https://example.com/pho',
     active: true,
+    nutrition: null,
     createdByUserId: 3,
     averageRating: 4.5,
     ratingCount: 2,
@@ -79,9 +86,9 @@ export function renderPage(
   { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
 ) {
   const i18n = createI18n(language, {
-    en: { recipes: enRecipes },
-    de: { recipes: deRecipes },
-    vi: { recipes: viRecipes },
+    en: { recipes: enRecipes, kitchen: enKitchen, 'shopping-list': enShopping },
+    de: { recipes: deRecipes, kitchen: deKitchen, 'shopping-list': deShopping },
+    vi: { recipes: viRecipes, kitchen: viKitchen, 'shopping-list': viShopping },
   });
   const Stub = createRoutesStub([
     { path: '*', Component: () => ui },

@@ -1,6 +1,7 @@
 import type { Recipe } from '@recipes/contracts';
 import { unpackDescription } from '@recipes/contracts/plain';
 import { isoDuration, totalMinutes } from './duration.ts';
+import { nutritionJsonLd } from '../../kitchen/nutrition/nutrition-json-ld.ts';
 import { isIngredientHeading } from '../detail/ingredient-groups.ts';
 
 export interface RecipeJsonLdInput {
@@ -88,6 +89,8 @@ export function buildRecipeJsonLd(input: RecipeJsonLdInput): JsonLdObject {
           worstRating: 1,
         }
       : undefined,
+    // The author's own values per serving, whatever servings a link asks for.
+    nutrition: nutritionJsonLd(recipe.nutrition) ?? undefined,
   };
   return dropUndefined(jsonLd);
 }
