@@ -18,6 +18,7 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
+import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+  // Before compression: ETags are computed from (and 304s compared with) the uncompressed bytes.
+  registerApiHttpCaching(app, (url) => apiPrefixes.some((prefix) => prefix !== '/media/' && url.startsWith(prefix)));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
   await app.register(fastifyStatic, {
@@ -100,12 +103,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Everything the API serves sits in one context so that the hourly limit covers it and
   // nothing else (pages and photos are not counted).
   await app.register(async (api) => {
-    // Any successful write may change what public pages show (recipes, ratings, names, follows…),
-    // so it tells the change feed; the rendered-page cache listens. Done here once rather than
-    // remembered in every service.
-    api.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) services.changes.notify({});
-    });
     await api.register(rateLimit, {
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',

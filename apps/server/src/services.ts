@@ -43,7 +43,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const site = createSiteService(deps);
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
-  const members = createMembersService(deps);
+  const members = createMembersService({ ...deps, changes });
   const shoppingList = createShoppingListService(deps);
   const kitchenPreferences = createKitchenPreferencesService(deps);
   return {

@@ -1,36 +1,9 @@
 import { z } from 'zod';
 
-/**
- * Unit ids of parsed ingredients (CONTRACT.md "Structured ingredients and timers"). Names in every
- * language map onto these; conversion and the shopping list work on the ids, never on the words.
- */
-export const massUnits = ['mg', 'g', 'kg', 'oz', 'lb'] as const;
-export const volumeUnits = ['ml', 'cl', 'dl', 'l', 'tsp', 'tbsp', 'cup', 'fl_oz', 'pint', 'quart', 'gallon'] as const;
-export const smallAmountUnits = ['pinch', 'dash', 'knife_tip'] as const;
-export const countedUnits = [
-  'clove',
-  'piece',
-  'slice',
-  'can',
-  'jar',
-  'bottle',
-  'package',
-  'tub',
-  'cube',
-  'stick',
-  'bunch',
-  'sprig',
-  'stalk',
-  'head',
-  'handful',
-  'sheet',
-  'bowl',
-] as const;
-export const lengthUnits = ['cm'] as const;
-export const unitIds = [...massUnits, ...volumeUnits, ...smallAmountUnits, ...countedUnits, ...lengthUnits] as const;
+import { unitIds } from './unit-ids.ts';
 
+// The unit id lists and the UnitId type live in unit-ids.ts (zod-free, for the browser).
 export const UnitIdSchema = z.enum(unitIds);
-export type UnitId = z.infer<typeof UnitIdSchema>;
 
 /** One line of `recipeIngredients` as the server understood it; unreadable lines keep text and nulls. */
 export const ParsedIngredientSchema = z.object({

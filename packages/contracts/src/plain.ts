@@ -11,6 +11,8 @@ export * from './taxonomy-terms.ts';
 export * from './slug.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
+export * from './ingredients/index.ts';
+export * from './unit-ids.ts';
 export * from './units/index.ts';
 export * from './shopping/index.ts';
 export * from './nutrition-fields.ts';

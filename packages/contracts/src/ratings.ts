@@ -23,3 +23,7 @@ export const RatingResponseSchema = RatingSchema.extend({
   ratingCount: z.number().int(),
 });
 export type RatingResponse = z.infer<typeof RatingResponseSchema>;
+
+/** The signed-in member's own rating of one recipe, or null: the recipe page's personal request. */
+export const OwnRatingSchema = z.object({ rating: RatingSchema.nullable() });
+export type OwnRating = z.infer<typeof OwnRatingSchema>;

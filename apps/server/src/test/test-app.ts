@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { defaultRateLimits, loadConfig, type AppConfig } from '../config/env.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { WebPagesOptions } from '../modules/web/web-pages.ts';
 
 /** Which database this test run uses: the vitest project sets TEST_DIALECT. */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -21,9 +22,13 @@ export interface TestApp {
 
 /**
  * A real app on a real database: a fresh SQLite file, or a fresh PostgreSQL schema when the run
- * is the PostgreSQL one. Rate limits are raised unless a test asks for its own.
+ * is the PostgreSQL one. Rate limits are raised unless a test asks for its own. With `web`, it
+ * serves pages too (the production build needs `npm run build -w @recipes/web` first).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { web?: WebPagesOptions } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -51,7 +56,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     database = createDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   }
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(options.web ? { web: options.web } : {}) });
   await app.ready();
   return {
     app,

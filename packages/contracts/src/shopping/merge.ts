@@ -1,5 +1,5 @@
 import type { ShoppingListChange, ShoppingListEntry, ShoppingListItem } from '../shopping-list.ts';
-import type { UnitId } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 import { unitInfo } from '../units/unit-kinds.ts';
 import { aisleOf, aisles } from './aisles.ts';
 

@@ -1,4 +1,5 @@
-import type { UnitId, UnitSystem } from '../kitchen.ts';
+import type { UnitSystem } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 import { gramsPerCup } from './density.ts';
 import { unitInfo } from './unit-kinds.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../language.ts';
-import type { UnitId } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 import type { Amount } from './convert.ts';
 import { unitName } from './unit-names.ts';
 import { usesFractions } from './unit-kinds.ts';

@@ -1,4 +1,4 @@
-import type { UnitId } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 import { usesFractions } from './unit-kinds.ts';
 
 /** Fractions a cook can measure: eighths and thirds. */

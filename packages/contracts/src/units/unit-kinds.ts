@@ -1,4 +1,5 @@
-import type { UnitId, UnitSystem } from '../kitchen.ts';
+import type { UnitSystem } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 
 /**
  * What each unit id measures and how big it is. Mass is in grams, volume in millilitres (US

@@ -1,5 +1,5 @@
 import type { Language } from '../language.ts';
-import type { UnitId } from '../kitchen.ts';
+import type { UnitId } from '../unit-ids.ts';
 
 /** [singular, plural]; one string where the word does not change (abbreviations, Vietnamese). */
 type UnitName = string | readonly [string, string];

@@ -2,14 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Dialect, Executor } from '../../db/database.ts';
 import { findRecipeAccess, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
+import { tag } from '../cache/content-change.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
+import { ratingChangeTags, recipeChangeTags } from '../recipes/recipe-tags.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';
-import { deleteUserRow, ownRecipePhotoColumns, recipesRatedBy } from './profile.repository.ts';
+import { deleteUserRow, followNeighbours, ownRecipesToRemove, recipesRatedBy } from './profile.repository.ts';
 
 /** What a deleted account leaves to clean up once the transaction has committed. */
 export interface DeletedAccount {
-  /** The member's recipes, gone now, and the recipes whose rating aggregates changed. */
-  changedRecipeIds: number[];
+  /**
+   * What public pages showed of the member (decision 0009): their recipes, gone now, recipes
+   * whose rating aggregates changed, their own page and the pages of members whose follow
+   * counts they were part of.
+   */
+  changedTags: string[];
   /** Photo URLs the member's recipes and avatar used. */
   photoUrls: string[];
 }
@@ -24,8 +30,9 @@ export async function deleteAccountRows(
   deps: { search: SearchIndex; dialect: Dialect },
   member: { id: number; profile_picture: string | null },
 ): Promise<DeletedAccount> {
-  const ownRecipes = await ownRecipePhotoColumns(tx, member.id);
+  const ownRecipes = await ownRecipesToRemove(tx, member.id);
   const rated = await recipesRatedBy(tx, member.id);
+  const neighbours = await followNeighbours(tx, member.id);
   // Locked in id order, as rating writes lock them, so concurrent ratings recompute after us.
   for (const recipeId of rated) await findRecipeAccess(tx, recipeId, { dialect: deps.dialect });
   for (const recipe of ownRecipes) await deps.search.remove(tx, recipe.id);
@@ -33,7 +40,14 @@ export async function deleteAccountRows(
   for (const recipeId of rated) await refreshRecipeAggregate(tx, recipeId);
   const photoUrls = ownRecipes.flatMap(photoUrlsOf);
   if (member.profile_picture) photoUrls.push(member.profile_picture);
-  return { changedRecipeIds: [...ownRecipes.map((r) => r.id), ...rated], photoUrls };
+  const changedTags = [
+    tag.member(member.id),
+    tag.author(member.id),
+    ...ownRecipes.flatMap((recipe) => recipeChangeTags(recipe, null)),
+    ...rated.flatMap(ratingChangeTags),
+    ...neighbours.map(tag.member),
+  ];
+  return { changedTags, photoUrls };
 }
 
 /**

@@ -1,16 +1,30 @@
 import type { Executor } from '../../db/database.ts';
 import type { RecipeRow } from '../../db/schema.ts';
+import type { TaggedRecipeRow } from '../recipes/recipe-tags.ts';
 
 /** Queries behind account deletion and "download my data". */
 
-/** The member's recipes with the columns that name photos. */
-export async function ownRecipePhotoColumns(
+/** The member's recipes with the columns that name photos and those that say which lists show them. */
+export async function ownRecipesToRemove(
   db: Executor,
   userId: number,
-): Promise<Pick<RecipeRow, 'id' | 'images' | 'recipe_instructions'>[]> {
+): Promise<(Pick<RecipeRow, 'images' | 'recipe_instructions'> & TaggedRecipeRow)[]> {
   return db
     .selectFrom('recipes')
-    .select(['id', 'images', 'recipe_instructions'])
+    .select([
+      'id',
+      'images',
+      'recipe_instructions',
+      'active',
+      'created_by_user_id',
+      'recipe_category',
+      'recipe_cuisine',
+      'name',
+      'short_description',
+      'description',
+      'recipe_ingredients',
+      'keywords',
+    ])
     .where('created_by_user_id', '=', userId)
     .orderBy('id')
     .execute();
@@ -27,6 +41,16 @@ export async function recipesRatedBy(db: Executor, userId: number): Promise<numb
     .orderBy('ratings.recipe_id')
     .execute();
   return rows.map((row) => row.recipe_id);
+}
+
+/** Members the member follows or is followed by: their pages show counts that include this member. */
+export async function followNeighbours(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select(['follower_id', 'followee_id'])
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .execute();
+  return [...new Set(rows.map((row) => (row.follower_id === userId ? row.followee_id : row.follower_id)))];
 }
 
 /**

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { recipesMentioning } from '../recipes/recipes.repository.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
@@ -101,6 +102,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
           if (uniqueViolationColumn(error) === 'email') throw conflict('EMAIL_TAKEN');
           throw error;
         }
+        // The name shows on the member's pages, in follows lists and as the author of recipes;
+        // the e-mail address shows nowhere public.
+        if (body.name !== undefined && body.name !== user.name) {
+          changes.notify(contentChange([tag.member(user.id), tag.author(user.id)]));
+        }
       }
       return toUserDto(await current(user.id));
     },
@@ -127,6 +133,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await photos.removeFiles(user.id, [url]);
         throw error;
       }
+      // The photo shows on the member's page and in follows lists; recipes name the author only.
+      changes.notify(contentChange([tag.member(user.id)]));
       if (previous !== url) await removeOldAvatar(user.id, previous);
       return toUserDto(await current(user.id));
     },
@@ -144,7 +152,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (!member) throw unauthenticated();
         return deleteAccountRows(tx, { search, dialect }, member);
       });
-      for (const recipeId of deleted.changedRecipeIds) changes.notify({ recipeId });
+      changes.notify(contentChange(deleted.changedTags));
       try {
         await photos.removeFiles(user.id, deleted.photoUrls);
         await removeMemberMedia(mediaRoot, user.id);

@@ -3,6 +3,8 @@ import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
+import { contentChange, tag } from '../cache/content-change.ts';
+import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
 import { countsInactiveRecipes, followRefusal } from './members.policy.ts';
 import {
@@ -30,8 +32,12 @@ function toPublicMember(row: PublicMemberRow, viewer: UserRow | null): PublicMem
 }
 
 /** Public member pages and follows. */
-export function createMembersService(deps: ServiceDeps) {
-  const { db } = deps;
+export function createMembersService(deps: ServiceDeps & { changes: ChangeFeed }) {
+  const { db, changes } = deps;
+
+  /** Both members' public pages show the follow in their counts and follows lists. */
+  const followChanged = (user: UserRow, memberId: number) =>
+    changes.notify(contentChange([tag.member(user.id), tag.member(memberId)]));
 
   async function get(viewer: UserRow | null, memberId: number): Promise<PublicMember> {
     const row = await findPublicMember(db, memberId, {
@@ -73,6 +79,7 @@ export function createMembersService(deps: ServiceDeps) {
         if (isForeignKeyViolation(error)) throw notFound('MEMBER_NOT_FOUND');
         throw error;
       }
+      if (created) followChanged(user, memberId);
       return { created, member: await get(user, memberId) };
     },
 
@@ -80,6 +87,7 @@ export function createMembersService(deps: ServiceDeps) {
     async unfollow(user: UserRow, memberId: number): Promise<PublicMember> {
       assertMayFollow(user, memberId);
       await deleteFollow(db, user.id, memberId);
+      followChanged(user, memberId);
       return get(user, memberId);
     },
 

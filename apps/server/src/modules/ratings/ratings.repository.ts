@@ -45,6 +45,17 @@ export async function findRating(db: Executor, ratingId: number): Promise<Rating
   return row ? toRating(row) : undefined;
 }
 
+/** The member's rating of the recipe, if any (the unique index on recipe and member finds it). */
+export async function findOwnRating(db: Executor, recipeId: number, userId: number): Promise<Rating | undefined> {
+  const row = await db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'recipe_id', 'user_id'])
+    .where('recipe_id', '=', recipeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? toRating(row) : undefined;
+}
+
 /** Inserts a rating; a second one by the same member for the same recipe hits the unique constraint. */
 export async function insertRating(
   db: Executor,

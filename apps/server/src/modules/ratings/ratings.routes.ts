@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, RatingBodySchema, RatingResponseSchema, RatingSchema } from '@recipes/contracts';
+import {
+  IdParamsSchema,
+  IdSchema,
+  OwnRatingSchema,
+  RatingBodySchema,
+  RatingResponseSchema,
+  RatingSchema,
+} from '@recipes/contracts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { requireUser } from '../accounts/authenticate.ts';
 
@@ -18,6 +25,23 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.ratings.listForRecipe(request.params.id, request.user),
+  );
+
+  app.get(
+    '/api/v1/ratings/recipe/:id/mine',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's own rating of a recipe",
+        description:
+          'Answers {rating: null} when the member has not rated it. The recipe page asks for this after it ' +
+          'came from the shared page cache, instead of every rating of the recipe.',
+        params: IdParamsSchema,
+        response: { 200: OwnRatingSchema, ...errorResponses(400, 401, 404) },
+        security: bearerAuth,
+      },
+    },
+    async (request) => ({ rating: await app.services.ratings.own(requireUser(request), request.params.id) }),
   );
 
   app.post(

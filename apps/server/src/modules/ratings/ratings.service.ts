@@ -4,10 +4,13 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import type { AppError } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
+import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
+import { ratingChangeTags } from '../recipes/recipe-tags.ts';
 import { canViewRecipe } from '../recipes/recipes.policy.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
+  findOwnRating,
   findRating,
   findRecipeAccess,
   insertRating,
@@ -45,7 +48,7 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
       const aggregate = await refreshRecipeAggregate(tx, recipeId);
       return { ...rating, ...aggregate };
     });
-    changes.notify({ recipeId });
+    changes.notify(contentChange(ratingChangeTags(recipeId)));
     return response;
   }
 
@@ -55,6 +58,13 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
       const recipe = await findRecipeAccess(db, recipeId);
       if (!recipe || !canViewRecipe(viewer, recipe)) throw notFound('RECIPE_NOT_FOUND');
       return listRatingsForRecipe(db, recipeId);
+    },
+
+    /** The member's own rating of a recipe they can see, or null; 404 for a missing or hidden recipe. */
+    async own(user: UserRow, recipeId: number): Promise<Rating | null> {
+      const recipe = await findRecipeAccess(db, recipeId);
+      if (!recipe || !canViewRecipe(user, recipe)) throw notFound('RECIPE_NOT_FOUND');
+      return (await findOwnRating(db, recipeId, user.id)) ?? null;
     },
 
     async create(user: UserRow, body: RatingBody): Promise<RatingResponse> {

@@ -3,21 +3,19 @@ import type { RatingResponse } from '@recipes/contracts';
 import { ratingBody } from '../../db/seed/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { recipeIdsOf } from '../recipes/recipes.test-support.ts';
 import { addMember, addRecipe, type TestMember } from './member-fixtures.ts';
 
 let t: TestApp;
 let author: TestMember;
 let rater: TestMember;
 let other: TestMember;
-const changed: (number | undefined)[] = [];
+const changed: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   [author, rater, other] = await Promise.all([addMember(t), addMember(t), addMember(t)]);
-  // Only recipe-specific announcements; app.ts also sends a generic one after every API write.
-  t.app.services.changes.subscribe((change) => {
-    if (change.recipeId !== undefined) changed.push(change.recipeId);
-  });
+  t.app.services.changes.subscribe((change) => changed.push(...recipeIdsOf(change)));
 });
 afterAll(async () => t.close());
 
@@ -242,5 +240,30 @@ describe('GET /api/v1/ratings/recipe/{id}', () => {
 
   it('refuses a non-numeric id with 400', async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/ratings/recipe/abc' })).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/ratings/recipe/{id}/mine', () => {
+  const mine = (member: TestMember | null, recipeId: number | string) =>
+    call(t.app, { method: 'GET', url: `/api/v1/ratings/recipe/${recipeId}/mine`, headers: { ...member?.headers } });
+
+  it("answers the member's own rating only, privately, and null before they rate", async () => {
+    const recipeId = await addRecipe(t, author.id);
+    expect((await mine(rater, recipeId)).body).toEqual({ rating: null });
+    expect((await rate(other, { rating: 2, recipeId, userId: other.id })).status).toBe(201);
+    const given = await rate(rater, { rating: 4, recipeId, userId: rater.id });
+    const res = await mine(rater, recipeId);
+    expect(res.body).toEqual({ rating: { id: given.body.id, rating: 4, recipeId, userId: rater.id } });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it.each<[string, () => TestMember | null, 'missing' | 'inactive', number]>([
+    ['anonymously', () => null, 'inactive', 401],
+    ['for a missing recipe', () => rater, 'missing', 404],
+    ['for another member’s inactive recipe', () => other, 'inactive', 404],
+    ['for the owner’s inactive recipe', () => author, 'inactive', 200],
+  ])('answers %s with %i', async (_name, who, kind, status) => {
+    const recipeId = kind === 'missing' ? 987654 : await addRecipe(t, author.id, { active: false });
+    expect((await mine(who(), recipeId)).status).toBe(status);
   });
 });

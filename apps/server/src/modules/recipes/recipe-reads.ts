@@ -2,9 +2,12 @@ import type { Page, PaginationQuery, Recipe, RecipeListQuery } from '@recipes/co
 import type { Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { tag } from '../cache/content-change.ts';
+import { strongEtag } from '../cache/http-caching.ts';
+import { createTaggedCache } from '../cache/tagged-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { createReadCache } from './read-cache.ts';
 import { recipeAccess, toRecipe } from './recipe-mapper.ts';
+import { listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
 import { canViewRecipe, listsInactiveOf, type RecipeAccess } from './recipes.policy.ts';
 import {
   countRecipes,
@@ -21,7 +24,10 @@ import type { SearchIndex } from './search/search-index.ts';
 export type RecipeListOptions = RecipeListQuery & { cuisines?: readonly string[] | undefined };
 
 /** A page of a list whose items are already JSON (an array), to be sent as they are. */
-export type JsonPage = Omit<Page<never>, 'items'> & { body: Buffer };
+export type JsonPage = Omit<Page<never>, 'items'> & { body: Buffer; etag: string };
+
+/** Receives the tags of what a read showed, so a page built from it can be invalidated with it. */
+export type TagSink = (tags: readonly string[]) => void;
 
 /** Which recipes a page shows, in order, and how many the whole list has. */
 interface PageIds {
@@ -32,6 +38,8 @@ interface PageIds {
 /** A page as asked for, before anything is read: its cache key and how to find its ids. */
 interface PagePlan {
   key: string;
+  /** Which recipes the page holds and their order depend on what these tags name. */
+  tags: readonly string[];
   page: number;
   pageSize: number;
   findIds(): Promise<PageIds>;
@@ -41,6 +49,15 @@ interface PagePlan {
 interface PublishedRecipe {
   access: RecipeAccess;
   json: Buffer;
+  etag: string;
+}
+
+/** A list page's JSON, its total and the tags of what it shows. */
+interface PageBody {
+  body: Buffer;
+  total: number;
+  etag: string;
+  tags: readonly string[];
 }
 
 export interface RecipeReadsDeps {
@@ -57,10 +74,13 @@ const withAuthor = (row: RecipeWithAuthorRow): Recipe =>
  * schema accepts (known keys, list entries that parse). recipes.read-cache.test.ts checks the
  * bytes against RecipeSchema.
  */
-const publish = (row: RecipeWithAuthorRow): PublishedRecipe => ({
-  access: recipeAccess(row),
-  json: Buffer.from(JSON.stringify(withAuthor(row))),
-});
+const publish = (row: RecipeWithAuthorRow): PublishedRecipe => {
+  const json = Buffer.from(JSON.stringify(withAuthor(row)));
+  return { access: recipeAccess(row), json, etag: strongEtag(json) };
+};
+
+const tagsOfPublished = (id: number, recipe: PublishedRecipe) =>
+  shownRecipeTags({ id, authorId: recipe.access.createdByUserId });
 
 const windowOf = (query: PaginationQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
@@ -75,39 +95,40 @@ const emptyArray = Buffer.from('[]');
 /**
  * The read side of recipes: lists, search and single recipes, as objects for server-rendered
  * pages and as ready JSON for the API. List totals, the ids and JSON of each page asked for, and
- * each recipe's JSON are cached, and all of it is dropped on every change notice (decision 0006).
+ * each recipe's JSON are cached (decision 0006), each entry with the tags of what it shows, and a
+ * change notice drops the entries sharing a tag with it (decision 0009).
  */
 export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
-  const totals = createReadCache<number>({ maxEntries: 1000 });
-  const pageIds = createReadCache<PageIds>({ maxEntries: 5000 });
-  const pageBodies = createReadCache<{ body: Buffer; total: number }>({
+  const totals = createTaggedCache<number>({ maxEntries: 1000 });
+  const pageIds = createTaggedCache<PageIds>({ maxEntries: 5000 });
+  const pageBodies = createTaggedCache<PageBody>({
     maxEntries: 2000,
     maxWeight: 32 * 1024 * 1024,
     sizeOf: (page) => page.body.length,
   });
-  const published = createReadCache<PublishedRecipe>({
+  const published = createTaggedCache<PublishedRecipe>({
     maxEntries: 20_000,
     maxWeight: 64 * 1024 * 1024,
     sizeOf: (recipe) => recipe.json.length,
   });
   // Folding a query (NFKD, two regular expressions) costs more than a cached answer, and popular
   // queries repeat; the words depend on the text alone, so this one is never cleared.
-  const searchWords = createReadCache<string[]>({ maxEntries: 1000 });
+  const searchWords = createTaggedCache<string[]>({ maxEntries: 1000 });
   const termsOf = (keywords: string): string[] => {
     const known = searchWords.get(keywords);
     if (known) return known;
     const terms = searchTerms(keywords);
-    searchWords.set(keywords, terms, searchWords.generation);
+    searchWords.set(keywords, terms, [], searchWords.clock);
     return terms;
   };
-  changes.subscribe(() => {
-    for (const cache of [totals, pageIds, pageBodies, published]) cache.clear();
+  changes.subscribe(({ tags }) => {
+    for (const cache of [totals, pageIds, pageBodies, published]) cache.invalidate(tags);
   });
 
   function listPlan(viewer: UserRow | null, query: RecipeListOptions): PagePlan {
     const { page, pageSize } = query;
     if (query.cuisines !== undefined && query.cuisines.length === 0) {
-      return { key: 'none', page, pageSize, findIds: async () => ({ ids: [], total: 0 }) };
+      return { key: 'none', tags: [], page, pageSize, findIds: async () => ({ ids: [], total: 0 }) };
     }
     const filter: RecipeListFilter = {
       ownerId: query.user_id,
@@ -118,14 +139,15 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       includeInactive: listsInactiveOf(viewer, query.user_id),
     };
     const { limit, offset } = windowOf(query);
+    const tags = listTags(query);
     const findIds = async () => {
       const ids = await listRecipeIds(db, filter, limit, offset);
       // A page that is not full ends the list, so it tells the total without counting.
       const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
-      const total = knownTotal ?? (await totals.load(filterKey(filter), () => countRecipes(db, filter))) ?? 0;
+      const total = knownTotal ?? (await totals.load(filterKey(filter), () => countRecipes(db, filter), () => tags)) ?? 0;
       return { ids, total };
     };
-    return { key: `list|${limit}|${offset}|${filterKey(filter)}`, page, pageSize, findIds };
+    return { key: `list|${limit}|${offset}|${filterKey(filter)}`, tags, page, pageSize, findIds };
   }
 
   /** Ranked search; keywords without any word (empty, only punctuation) give the plain list. */
@@ -134,27 +156,29 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     if (terms.length === 0) return listPlan(null, query);
     const window = windowOf(query);
     const key = `search|${window.limit}|${window.offset}|${terms.join(' ')}`;
-    return { key, page: query.page, pageSize: query.pageSize, findIds: () => search.search(db, terms, window) };
+    const tags = searchTags(query);
+    return { key, tags, page: query.page, pageSize: query.pageSize, findIds: () => search.search(db, terms, window) };
   }
 
   const idsOf = async (plan: PagePlan): Promise<PageIds> =>
-    (await pageIds.load(plan.key, plan.findIds)) ?? { ids: [], total: 0 };
+    (await pageIds.load(plan.key, plan.findIds, () => plan.tags)) ?? { ids: [], total: 0 };
 
   /** The recipes in the order of `ids`; ids whose row is gone (deleted meanwhile) are left out. */
-  async function recipesOf(plan: PagePlan): Promise<Page<Recipe>> {
+  async function recipesOf(plan: PagePlan, sink?: TagSink): Promise<Page<Recipe>> {
     const { ids, total } = await idsOf(plan);
     const byId = new Map((await findRecipesByIds(db, ids)).map((row) => [row.id, row]));
     const items = ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [withAuthor(row)] : [];
     });
+    sink?.([...plan.tags, ...items.flatMap((item) => shownRecipeTags({ id: item.id, authorId: item.author.id }))]);
     return { items, total, page: plan.page, pageSize: plan.pageSize };
   }
 
   /** The page as a JSON array: recipes' cached JSON as it is, the rest read in one query. */
-  async function bodyOf(plan: PagePlan): Promise<{ body: Buffer; total: number }> {
+  async function bodyOf(plan: PagePlan): Promise<PageBody> {
     const { ids, total } = await idsOf(plan);
-    const startedAt = published.generation;
+    const startedAt = published.clock;
     const found = new Map<number, PublishedRecipe>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -165,45 +189,62 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     for (const row of await findRecipesByIds(db, missing)) {
       const recipe = publish(row);
       found.set(row.id, recipe);
-      published.set(String(row.id), recipe, startedAt);
+      published.set(String(row.id), recipe, tagsOfPublished(row.id, recipe), startedAt);
     }
+    const tags = [...plan.tags];
     const parts = ids.flatMap((id) => {
       const recipe = found.get(id);
-      return recipe ? [recipe.json] : [];
+      if (!recipe) return [];
+      tags.push(...tagsOfPublished(id, recipe));
+      return [recipe.json];
     });
     const body =
       parts.length === 0
         ? emptyArray
         : Buffer.concat([openBracket, ...parts.flatMap((part, i) => (i ? [comma, part] : [part])), closeBracket]);
-    return { body, total };
+    // The total is sent as X-Total-Count, so it is part of what the tag identifies.
+    return { body, total, etag: strongEtag(body, String(total)), tags };
   }
+
+  const emptyPage: PageBody = { body: emptyArray, total: 0, etag: strongEtag(emptyArray, '0'), tags: [] };
 
   async function jsonOf(plan: PagePlan): Promise<JsonPage> {
-    const { body, total } = (await pageBodies.load(plan.key, () => bodyOf(plan))) ?? { body: emptyArray, total: 0 };
-    return { body, total, page: plan.page, pageSize: plan.pageSize };
+    const found = await pageBodies.load(plan.key, () => bodyOf(plan), (page) => page.tags);
+    const { body, total, etag } = found ?? emptyPage;
+    return { body, total, etag, page: plan.page, pageSize: plan.pageSize };
   }
 
+  /** The recipe's published JSON and access, from the cache or the database. */
+  const publishedRecipe = (id: number) =>
+    published.load(
+      String(id),
+      async () => {
+        const row = await findRecipeWithAuthor(db, id);
+        return row && publish(row);
+      },
+      (recipe) => tagsOfPublished(id, recipe),
+    );
+
   return {
-    list: (viewer: UserRow | null, query: RecipeListOptions) => recipesOf(listPlan(viewer, query)),
+    list: (viewer: UserRow | null, query: RecipeListOptions, sink?: TagSink) =>
+      recipesOf(listPlan(viewer, query), sink),
     listJson: (viewer: UserRow | null, query: RecipeListOptions) => jsonOf(listPlan(viewer, query)),
     /** Ranked search over active recipes; keywords without any word give the plain list. */
-    search: (keywords: string, query: PaginationQuery) => recipesOf(searchPlan(keywords, query)),
+    search: (keywords: string, query: PaginationQuery, sink?: TagSink) => recipesOf(searchPlan(keywords, query), sink),
     searchJson: (keywords: string, query: PaginationQuery) => jsonOf(searchPlan(keywords, query)),
 
     /** The recipe if it is active, for anonymous pages. */
-    async findPublic(id: number): Promise<Recipe | null> {
+    async findPublic(id: number, sink?: TagSink): Promise<Recipe | null> {
       const row = await findRecipeWithAuthor(db, id);
+      sink?.(row ? shownRecipeTags({ id, authorId: row.created_by_user_id }) : [tag.recipe(id)]);
       return row && row.active === 1 ? withAuthor(row) : null;
     },
 
     /** The recipe as JSON if the viewer may see it; a hidden recipe looks like a missing one. */
-    async getJson(viewer: UserRow | null, id: number): Promise<Buffer> {
-      const recipe = await published.load(String(id), async () => {
-        const row = await findRecipeWithAuthor(db, id);
-        return row && publish(row);
-      });
+    async getJson(viewer: UserRow | null, id: number): Promise<{ json: Buffer; etag: string }> {
+      const recipe = await publishedRecipe(id);
       if (!recipe || !canViewRecipe(viewer, recipe.access)) throw notFound('RECIPE_NOT_FOUND');
-      return recipe.json;
+      return recipe;
     },
   };
 }

@@ -107,7 +107,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => sendJson(reply, await recipes.getJson(request.user, request.params.id)),
+    async (request, reply) => {
+      const { json, etag } = await recipes.getJson(request.user, request.params.id);
+      return sendJson(reply, json, etag);
+    },
   );
 
   const createSchema = {

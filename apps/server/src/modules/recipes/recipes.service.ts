@@ -4,8 +4,10 @@ import type { RecipeRow, UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { createRecipeReads } from './recipe-reads.ts';
+import { recipeChangeTags } from './recipe-tags.ts';
 import { photoUrlsOf, recipeAccess, toNewRecipeRow, toRecipe, toRecipeRowUpdate } from './recipe-mapper.ts';
 import { canDebugRecipe, canDeleteRecipe, canEditRecipe, canViewRecipe, mayClaimOwner } from './recipes.policy.ts';
 import {
@@ -57,7 +59,7 @@ export function createRecipesService(deps: RecipesServiceDeps) {
     async create(user: UserRow, body: RecipeCreateBody): Promise<Recipe> {
       assertMayClaim(user, [body]);
       const row = await db.transaction().execute((tx) => insertIndexed(tx, user, body, nowIso()));
-      changes.notify({ recipeId: row.id });
+      changes.notify(contentChange(recipeChangeTags(null, row)));
       return toRecipe(row, user);
     },
 
@@ -70,20 +72,20 @@ export function createRecipesService(deps: RecipesServiceDeps) {
         for (const body of bodies) stored.push(await insertIndexed(tx, user, body, now));
         return stored;
       });
-      for (const row of rows) changes.notify({ recipeId: row.id });
+      changes.notify(contentChange(rows.flatMap((row) => recipeChangeTags(null, row))));
       return rows.map((row) => toRecipe(row, user));
     },
 
     async update(user: UserRow, id: number, body: RecipeUpdateBody): Promise<Recipe> {
-      const row = await db.transaction().execute(async (tx) => {
+      const { current, row } = await db.transaction().execute(async (tx) => {
         const current = await visibleRow(tx, user, id);
         if (!canEditRecipe(user, recipeAccess(current))) throw forbidden();
         assertMayClaim(user, [body]);
         const updated = await updateRecipe(tx, id, toRecipeRowUpdate(body, nextTimestamp(current.updated_at)));
         await search.index(tx, updated);
-        return updated;
+        return { current, row: updated };
       });
-      changes.notify({ recipeId: id });
+      changes.notify(contentChange(recipeChangeTags(current, row)));
       // Only the owner gets here, so the signed-in member is the author.
       return toRecipe(row, user);
     },
@@ -100,9 +102,9 @@ export function createRecipesService(deps: RecipesServiceDeps) {
         await deleteRecipe(tx, id);
         const urls = photoUrlsOf(current);
         const stillShown = new Set((await recipesMentioning(tx, urls)).flatMap(photoUrlsOf));
-        return { ownerId: current.created_by_user_id, orphanedUrls: urls.filter((url) => !stillShown.has(url)) };
+        return { current, ownerId: current.created_by_user_id, orphanedUrls: urls.filter((url) => !stillShown.has(url)) };
       });
-      changes.notify({ recipeId: id });
+      changes.notify(contentChange(recipeChangeTags(removed.current, null)));
       // Files go only after the rows are gone for good; a file that cannot be removed is
       // logged, and the delete the member asked for still stands.
       try {

@@ -1,5 +1,10 @@
 import { call, type Member } from '../../test/api.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import type { ContentChange } from '../cache/content-change.ts';
+
+/** The recipes a change notice names by their `recipe:<id>` tags, in order. */
+export const recipeIdsOf = (change: ContentChange): number[] =>
+  change.tags.flatMap((t) => (t.startsWith('recipe:') ? [Number(t.slice('recipe:'.length))] : []));
 
 /** Small helpers shared by the recipe API tests. */
 export function recipeTestKit(t: () => TestApp) {
@@ -18,12 +23,9 @@ export function recipeTestKit(t: () => TestApp) {
     },
 
     /** Runs `action` and returns its result with the recipe ids the change feed announced meanwhile. */
-    async changesDuring<T>(action: () => Promise<T>): Promise<{ result: T; changes: (number | undefined)[] }> {
-      const changes: (number | undefined)[] = [];
-      const unsubscribe = t().app.services.changes.subscribe((change) => {
-        // Only recipe-specific announcements; app.ts also sends a generic one after every API write.
-        if (change.recipeId !== undefined) changes.push(change.recipeId);
-      });
+    async changesDuring<T>(action: () => Promise<T>): Promise<{ result: T; changes: number[] }> {
+      const changes: number[] = [];
+      const unsubscribe = t().app.services.changes.subscribe((change) => changes.push(...recipeIdsOf(change)));
       try {
         return { result: await action(), changes };
       } finally {

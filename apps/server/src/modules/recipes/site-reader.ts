@@ -9,6 +9,9 @@ import {
 } from '@recipes/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { tag } from '../cache/content-change.ts';
+import type { TagSink } from './recipe-reads.ts';
+import { listTag } from './recipe-tags.ts';
 
 /**
  * What server-rendered pages read, in-process: the anonymous view of recipes (active only) and
@@ -26,25 +29,36 @@ function nullWhenNotFound(error: unknown): null {
   throw error;
 }
 
+/**
+ * `sink` hears the tags of everything read (decision 0009): the page cache stores a page rendered
+ * from these reads with them, so a change to any of it drops the page.
+ */
 export function createSiteReader(
   services: Pick<Services, 'recipes' | 'members'>,
   openApiDocument: () => unknown,
+  sink: TagSink = () => {},
 ): SiteReader {
   const { recipes, members } = services;
   return {
     listRecipes: (query) =>
-      recipes.list(null, {
-        ...pageWindow(query),
-        category: query.category,
-        cuisine: query.cuisine,
-        cuisines: query.cuisines,
-      }),
-    searchRecipes: (keywords, query) => recipes.search(keywords, pageWindow(query)),
-    getRecipe: (id) => recipes.findPublic(id),
-    getMember: (id) => members.get(null, id).catch(nullWhenNotFound),
-    listMemberRecipes: (userId, query) => recipes.list(null, { ...pageWindow(query), user_id: userId }),
-    listFollows: (memberId, direction, query) =>
-      members[direction](memberId, pageWindow(query)).catch(nullWhenNotFound),
+      recipes.list(
+        null,
+        { ...pageWindow(query), category: query.category, cuisine: query.cuisine, cuisines: query.cuisines },
+        sink,
+      ),
+    searchRecipes: (keywords, query) => recipes.search(keywords, pageWindow(query), sink),
+    getRecipe: (id) => recipes.findPublic(id, sink),
+    getMember: (id) => {
+      // The member's page counts their public recipes, so it changes with their list as well.
+      sink([tag.member(id), listTag.author(id)]);
+      return members.get(null, id).catch(nullWhenNotFound);
+    },
+    listMemberRecipes: (userId, query) => recipes.list(null, { ...pageWindow(query), user_id: userId }, sink),
+    listFollows: async (memberId, direction, query) => {
+      const page = await members[direction](memberId, pageWindow(query)).catch(nullWhenNotFound);
+      sink([tag.member(memberId), ...(page?.items ?? []).map((member) => tag.member(member.id))]);
+      return page;
+    },
     categories: (language) => localizeTerms(categoryTerms, language),
     cuisines: (language) => localizeTerms(cuisineTerms, language),
     sitemapEntries: () => recipes.sitemapEntries(),

@@ -5,9 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The Fastify request as a Fetch `Request` for React Router. The body (form posts to route
  * actions) is passed on as a stream; the signal aborts rendering when the client goes away.
+ * `path` replaces the request's path and query (a page URL without parameters it does not read).
  */
-export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+export function toFetchRequest(request: FastifyRequest, signal: AbortSignal, path: string = request.url): Request {
+  const url = new URL(path, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

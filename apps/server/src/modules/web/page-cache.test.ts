@@ -50,7 +50,7 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-describe('anonymous page cache', () => {
+describe('page cache', () => {
   it('renders a page once and answers the same page from memory afterwards', async () => {
     const first = await page('/recipes?page=1');
     const second = await page('/recipes?page=1');
@@ -123,38 +123,73 @@ describe('anonymous page cache', () => {
     expect((await page('/categories')).body).toContain('<html lang="en">');
   });
 
-  it('never caches requests with credentials or answers other than 200', async () => {
+  it('answers a request with a bearer token from the same cache: pages never read the token', async () => {
+    await page('/categories');
     const signedIn = await page('/categories', author.headers);
-    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(signedIn.headers['x-page-cache']).toBe('hit');
     await page('/no/such/page');
     const missing = await page('/no/such/page');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-page-cache']).toBeUndefined();
   });
+
+  it('sends a strong ETag and Cache-Control, and answers 304 to a matching If-None-Match', async () => {
+    const first = await page('/categories?lang=de');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    const again = await page('/categories?lang=de', { 'if-none-match': `W/"other", ${etag}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await page('/categories?lang=de', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('lets loader data be cached only after asking again', async () => {
+    const data = await page(`${recipePage}.data`);
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['cache-control']).toBe('public, no-cache');
+    expect((await page(`${recipePage}.data`)).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('ignores query parameters a page does not read: same entry, same bytes', async () => {
+    const plain = await page('/recipes?page=1&category=soups');
+    const busted = await page('/recipes?cb=123&category=soups&utm_source=x&page=1');
+    expect(busted.headers['x-page-cache']).toBe('hit');
+    expect(busted.body).toBe(plain.body);
+    expect(busted.headers.etag).toBe(plain.headers.etag);
+    const recipe = await page(recipePage);
+    const recipeBusted = await page(`${recipePage}?cb=${Date.now()}`);
+    expect(recipeBusted.headers['x-page-cache']).toBe('hit');
+    expect(recipeBusted.body).toBe(recipe.body);
+    // A parameter the page reads still makes its own entry.
+    expect((await page(`${recipePage}?servings=8`)).headers['x-page-cache']).toBe('miss');
+  });
 });
 
 describe('createPageCache', () => {
-  const entry = (body: string): CachedPage => ({ status: 200, headers: [], body: Buffer.from(body) });
+  const entry = (body: string): CachedPage => ({ status: 200, headers: [], body: Buffer.from(body), etag: '"e"' });
 
   it('evicts the least recently used page beyond its entry and byte bounds', () => {
     const cache = createPageCache({ maxEntries: 2, maxBytes: 10 });
-    cache.set('a', entry('aaa'), cache.generation);
-    cache.set('b', entry('bbb'), cache.generation);
+    cache.set('a', entry('aaa'), [], cache.clock);
+    cache.set('b', entry('bbb'), [], cache.clock);
     cache.get('a');
-    cache.set('c', entry('ccc'), cache.generation);
+    cache.set('c', entry('ccc'), [], cache.clock);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')?.body.toString()).toBe('aaa');
-    cache.set('d', entry('dddddddd'), cache.generation);
-    expect(cache.bytes).toBeLessThanOrEqual(10);
+    cache.set('d', entry('dddddddd'), [], cache.clock);
+    expect(cache.weight).toBeLessThanOrEqual(10);
     expect(cache.get('d')?.body.toString()).toBe('dddddddd');
   });
 
-  it('refuses a page rendered before the last clear', () => {
+  it('refuses a page rendered before an invalidation of one of its tags', () => {
     const cache = createPageCache();
-    const startedAt = cache.generation;
-    cache.clear();
-    cache.set('a', entry('stale'), startedAt);
+    const startedAt = cache.clock;
+    cache.invalidate(['recipe:1']);
+    cache.set('a', entry('stale'), ['recipe:1', 'list:all'], startedAt);
+    cache.set('b', entry('fresh'), ['recipe:2'], startedAt);
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(0);
+    expect(cache.size).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** The web app's language cookie (apps/web/app/i18n/request-language.ts); pages render by it. */
-const languageCookieName = 'lang';
+import { notModified, publicCacheControl, strongEtag } from '../cache/http-caching.ts';
+import { createTaggedCache, type TaggedCache } from '../cache/tagged-cache.ts';
 
 /** A rendered page as it left React Router: enough to answer the same request again. */
 export interface CachedPage {
@@ -9,6 +8,8 @@ export interface CachedPage {
   headers: [string, string][];
   /** Kept as bytes: a hit then writes them as they are, with no string encoding per request. */
   body: Buffer;
+  /** Strong validator of `body`, computed once when the page was stored. */
+  etag: string;
 }
 
 export interface PageCacheOptions {
@@ -17,103 +18,55 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered pages for anonymous visitors, least recently used first out. Pages render the same
- * for every anonymous visitor of a language (members' tokens live in the browser, never in a
- * cookie), so path, query and language cookie identify a page. Any change to public content
- * clears everything: simpler than tracking which pages show which recipe, and still correct.
+ * Rendered pages, least recently used first out. Pages render the same for every visitor of a
+ * language (members' tokens live in the browser, never in a cookie), so language and normalized
+ * URL identify a page (page-keys.ts). Each page is stored with the tags of what its loaders read,
+ * and a change drops the pages sharing a tag with it (decision 0009).
  */
-export interface PageCache {
-  get(key: string): CachedPage | undefined;
-  /** Stores unless the cache was cleared since `generation` was read (the render may be stale). */
-  set(key: string, page: CachedPage, generation: number): void;
-  clear(): void;
-  /** Bumped by every clear; a render started before a clear must not be stored after it. */
-  readonly generation: number;
-  readonly size: number;
-  readonly bytes: number;
-}
+export type PageCache = TaggedCache<CachedPage>;
 
 export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
-  const pages = new Map<string, CachedPage>();
-  let bytes = 0;
-  let generation = 0;
-
-  const evict = (key: string) => {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.body.length;
-  };
-
-  return {
-    get(key) {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      // Re-inserting moves the page to the young end of the Map's insertion order.
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
-    },
-    set(key, page, startedAt) {
-      if (startedAt !== generation || page.body.length > maxBytes) return;
-      evict(key);
-      pages.set(key, page);
-      bytes += page.body.length;
-      for (const oldest of pages.keys()) {
-        if (pages.size <= maxEntries && bytes <= maxBytes) break;
-        evict(oldest);
-      }
-    },
-    clear() {
-      pages.clear();
-      bytes = 0;
-      generation++;
-    },
-    get generation() {
-      return generation;
-    },
-    get size() {
-      return pages.size;
-    },
-    get bytes() {
-      return bytes;
-    },
-  };
-}
-
-function cookieValue(header: string | undefined, name: string): string {
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return '';
-}
-
-/**
- * The cache key of a request, or null when its answer must not come from (or go to) the cache:
- * anything but GET, and requests carrying credentials.
- */
-export function pageCacheKey(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || request.headers.authorization) return null;
-  return `${cookieValue(request.headers.cookie, languageCookieName)}\n${request.url}`;
+  return createTaggedCache<CachedPage>({ maxEntries, maxWeight: maxBytes, sizeOf: (page) => page.body.length });
 }
 
 /** Only plain successful pages are shared; a Set-Cookie or a private answer belongs to one visitor. */
 export function isCacheable(response: Response): boolean {
   if (response.status !== 200 || response.headers.getSetCookie().length > 0) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return !/no-store|private/i.test(cacheControl);
+  return !/no-store|private|no-cache/i.test(cacheControl);
 }
 
-export async function toCachedPage(response: Response): Promise<CachedPage> {
+/**
+ * How long others may keep a page. A document: briefly in shared caches (they cannot hear our
+ * invalidations), always asked again by browsers. Loader data (`.data`, fetched by client-side
+ * navigation and by revalidation after a member's own write) must never come stale from any
+ * cache, so every cache asks again and mostly gets a 304. A route's own public policy
+ * (sitemap, robots) stays.
+ */
+function cacheControlOf(url: string, own: string | null): string {
+  if (own && /public/i.test(own)) return own;
+  const path = url.split('?', 1)[0] ?? url;
+  return path.endsWith('.data') ? 'public, no-cache' : publicCacheControl;
+}
+
+export async function toCachedPage(response: Response, url: string): Promise<CachedPage> {
   const body = Buffer.from(await response.arrayBuffer());
-  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
-  return { status: response.status, headers, body };
+  const headers = [...response.headers].filter(
+    ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'cache-control',
+  );
+  headers.push(['cache-control', cacheControlOf(url, response.headers.get('cache-control'))]);
+  return { status: response.status, headers, body, etag: strongEtag(body) };
 }
 
-export function sendCachedPage(reply: FastifyReply, page: CachedPage, outcome: 'hit' | 'miss'): FastifyReply {
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  outcome: 'hit' | 'miss',
+): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('X-Page-Cache', outcome);
+  if (notModified(request, reply, page.etag)) return reply.send();
   return reply.send(page.body);
 }

@@ -9,7 +9,8 @@ import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../app.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
-import { createPageCache, isCacheable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { createPageCache, isCacheable, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
@@ -50,10 +51,16 @@ export function isApiPath(url: string): boolean {
  */
 export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions): Promise<void> {
   const webRoot = options.webRoot ?? findWebRoot();
-  const loadContext = {
-    site: createSiteReader(app.services, () => app.swagger()),
-    publicUrl: app.services.deps.config.publicUrl,
-  } satisfies SiteLoadContext;
+  const openApiDocument = () => app.swagger();
+  const publicUrl = app.services.deps.config.publicUrl;
+  /** Load context for one render; `tags` collects the tags of everything its loaders read. */
+  const loadContextFor = (tags: Set<string>) =>
+    ({
+      site: createSiteReader(app.services, openApiDocument, (read) => {
+        for (const t of read) tags.add(t);
+      }),
+      publicUrl,
+    }) satisfies SiteLoadContext;
   const { createRequestHandler } = await importWebReactRouter(webRoot);
 
   const vite = options.mode === 'development' ? await startViteDevServer(app, webRoot) : null;
@@ -61,11 +68,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     ? createRequestHandler(loadDevServerBuild(vite), 'development')
     : createRequestHandler(await importProductionBuild(webRoot), 'production');
   if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
-  // Anonymous pages are rendered once per change to public content (production only: in
-  // development the code itself changes under the cache).
+  // Pages are rendered once per change to what they show (production only: in development the
+  // code itself changes under the cache).
   const pageCache = vite ? null : createPageCache();
   if (pageCache) {
-    const unsubscribe = app.services.changes.subscribe(() => pageCache.clear());
+    const unsubscribe = app.services.changes.subscribe(({ tags }) => pageCache.invalidate(tags));
     app.addHook('onClose', async () => void unsubscribe());
   }
 
@@ -85,16 +92,19 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
         // Pages and their data follow the language cookie; shared caches must keep them apart.
         reply.header('Vary', 'Cookie');
-        const cacheKey = pageCache ? pageCacheKey(request) : null;
+        const url = request.method === 'POST' ? request.url : normalizedPageUrl(request.url);
+        const cacheKey = pageCache ? pageCacheKey(request, url) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
-        if (cached) return sendCachedPage(reply, cached, 'hit');
+        if (cached) return sendCachedPage(request, reply, cached, 'hit');
         try {
-          const generation = pageCache?.generation ?? 0;
-          const response = await handleRequest(toFetchRequest(request, disconnectSignal(reply)), loadContext);
+          const startedAt = pageCache?.clock ?? 0;
+          const tags = new Set<string>();
+          const fetchRequest = toFetchRequest(request, disconnectSignal(reply), url);
+          const response = await handleRequest(fetchRequest, loadContextFor(tags));
           if (pageCache && cacheKey && isCacheable(response)) {
-            const page = await toCachedPage(response);
-            pageCache.set(cacheKey, page, generation);
-            return sendCachedPage(reply, page, 'miss');
+            const page = await toCachedPage(response, url);
+            pageCache.set(cacheKey, page, tags, startedAt);
+            return sendCachedPage(request, reply, page, 'miss');
           }
           return sendFetchResponse(request, reply, response);
         } catch (error) {

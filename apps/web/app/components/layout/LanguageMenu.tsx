@@ -63,7 +63,7 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="language-menu"
-        aria-label={t('language.button', { language: languageNames[current] })}
+        aria-label={t('language.button', { language: languageNames[current], code: current.toUpperCase() })}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

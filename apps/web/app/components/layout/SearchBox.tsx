@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import styles from './SearchBox.module.css';
 
 /** SPEC section 2: the keywords go to /recipes/{keywords}; an empty search lists everything. */
@@ -13,6 +13,8 @@ export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
+  // On a search result page the box shows what was searched for (decoded by the router).
+  const keywords = useMatch('/recipes/:keywords')?.params.keywords ?? '';
 
   // Read from the form, not from state: text typed before hydration counts too.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,6 +33,9 @@ export function SearchBox({ className }: { className?: string }) {
         type="search"
         name="keywords"
         className={styles.input}
+        // A new search page resets the box to its own keywords.
+        key={keywords}
+        defaultValue={keywords}
         placeholder={t('nav.searchPlaceholder')}
         enterKeyHint="search"
       />

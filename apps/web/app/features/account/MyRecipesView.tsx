@@ -10,6 +10,7 @@ import { Pagination } from './Pagination.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { myRecipesPageSize, useMyRecipes } from './use-my-recipes.ts';
 import styles from './MyRecipes.module.css';
+import { PageLoading } from './PageLoading.tsx';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -26,7 +27,7 @@ export function MyRecipesView() {
   const { recipes, total, state, remove, reload } = useMyRecipes(page);
   const [notice, setNotice] = useState<Notice>(null);
 
-  if (!ready) return <p className={styles.loading}>{t('myRecipes.loading')}</p>;
+  if (!ready) return <PageLoading title={t('myRecipes.title')} text={t('myRecipes.loading')} />;
   if (!user) return <SignInPrompt title={t('signInPrompt.myRecipesTitle')} />;
 
   const pages = Math.max(1, Math.ceil(total / myRecipesPageSize));

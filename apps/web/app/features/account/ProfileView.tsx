@@ -8,6 +8,7 @@ import { EditProfileButton } from './EditProfileButton.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { useProfile } from './use-profile.ts';
 import styles from './Account.module.css';
+import { PageLoading } from './PageLoading.tsx';
 
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
@@ -19,7 +20,7 @@ export function ProfileView() {
   const { t, i18n } = useTranslation('account');
   const { ready, user, state, recipeCount, retry } = useProfile();
 
-  if (!ready) return <p className={styles.loading}>{t('profile.loading')}</p>;
+  if (!ready) return <PageLoading title={t('profile.title')} text={t('profile.loading')} />;
   if (!user) return <SignInPrompt title={t('signInPrompt.profileTitle')} />;
 
   const numberFormat = new Intl.NumberFormat(i18n.language);

@@ -88,11 +88,12 @@ export function AuthCallbackView() {
 
   return (
     <div className={styles.page}>
-      <section className={`${styles.card} ${styles.status}`} aria-busy="true">
+      <section className={`${styles.card} ${styles.status}`}>
         <div className={styles.spinner} aria-hidden="true" />
-        <h1 className={styles.title} role="status">
-          {t('callback.completing')}
-        </h1>
+        {/* A heading may not be a live region itself (HTML: no role on h1); its wrapper is. */}
+        <div role="status">
+          <h1 className={styles.title}>{t('callback.completing')}</h1>
+        </div>
       </section>
     </div>
   );

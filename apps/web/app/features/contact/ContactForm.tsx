@@ -114,7 +114,6 @@ export function ContactForm() {
       <Select
         label={t('contact.subject')}
         name="subject"
-        required
         defaultValue="general"
         options={contactSubjects.map((subject) => ({ value: subject, label: t(`contact.subjects.${subject}`) }))}
       />

@@ -21,7 +21,7 @@ function readFilled(form: HTMLFormElement): Filled {
 
 /** SPEC "Footer" and section 4: newsletter sign-up, source tag 'homepage'. */
 export function NewsletterForm({ className }: { className?: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('common');
   const api = useApi();
   const emailId = useId();
   const [filled, setFilled] = useState<Filled>({ email: '', consent: false });

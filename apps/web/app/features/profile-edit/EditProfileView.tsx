@@ -11,6 +11,7 @@ import { DetailsForm } from './DetailsForm.tsx';
 import { ExportData } from './ExportData.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import styles from './EditProfile.module.css';
+import { PageLoading } from '../account/PageLoading.tsx';
 
 /** Whether the member has a password decides what the password and delete forms ask for. */
 function useSignInMethods(token: string | null) {
@@ -40,7 +41,7 @@ export function EditProfileView() {
   const { ready, user } = useSession();
   const { methods, reload } = useSignInMethods(user?.token ?? null);
 
-  if (!ready) return <p className={styles.loading}>{t('profile.loading')}</p>;
+  if (!ready) return <PageLoading title={t('editProfile.title')} text={t('profile.loading')} />;
   if (!user) return <SignInPrompt title={t('editProfile.title')} />;
 
   return (

@@ -1,19 +1,10 @@
 import type { ParsedIngredient, Recipe } from '@recipes/contracts';
+import { parseIngredientLine } from '@recipes/contracts/plain';
 
 /**
- * The recipe's ingredient lines as the server parsed them. Until a recipe answer carries
- * parsedIngredients, every line reads as unparsed text (a heading when it starts with '#').
+ * The recipe's ingredient lines, parsed. Recipe answers will carry `parsedIngredients` from the
+ * server; until then the same parser runs here.
  */
 export function parsedLinesOf(recipe: Recipe): ParsedIngredient[] {
-  return recipe.recipeIngredients
-    .filter((text) => text.trim())
-    .map((text) => ({
-      text,
-      heading: text.trimStart().startsWith('#'),
-      quantity: null,
-      quantityMax: null,
-      unit: null,
-      ingredient: null,
-      note: null,
-    }));
+  return recipe.recipeIngredients.filter((text) => text.trim()).map((text) => parseIngredientLine(text));
 }

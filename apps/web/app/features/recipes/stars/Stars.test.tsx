@@ -97,19 +97,14 @@ describe('RecipeRating', () => {
   });
 
   it('offers interactive stars to signed-in members and shows their own rating', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json([
-        { id: 1, rating: 5, recipeId: 7, userId: 99 },
-        { id: 2, rating: 2, recipeId: 7, userId: 3 },
-      ]),
-    );
+    const fetchMock = vi.fn(async () => Response.json({ rating: { id: 2, rating: 2, recipeId: 7, userId: 3 } }));
     vi.stubGlobal('fetch', fetchMock);
     storeMember(sampleMember());
     renderPage(<RecipeRating recipe={recipe} />);
     expect(await screen.findByText('Your rating: 2 of 5')).toBeTruthy();
     expect(screen.getAllByRole('button')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Rate 2 out of 5 stars' }).getAttribute('aria-pressed')).toBe('true');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/ratings/recipe/7', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/ratings/recipe/7/mine', expect.objectContaining({ method: 'GET' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to rate this recipe' })).toBeNull());
   });
 });

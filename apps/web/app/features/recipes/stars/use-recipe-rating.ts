@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { Rating, RatingBody, RatingResponse } from '@recipes/contracts';
+import type { OwnRating, Rating, RatingBody, RatingResponse } from '@recipes/contracts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * The signed-in member's rating of one recipe (SPEC section 4): the client finds their own
- * among the recipe's ratings; rating creates one when there is none, else updates it; either
- * way the page's data is loaded again so the average and count update.
+ * The signed-in member's rating of one recipe (SPEC section 4): the page itself is the shared
+ * anonymous one, so the member's own rating comes from a small personal request; rating creates
+ * one when there is none, else updates it; either way the page's data is loaded again so the
+ * average and count update.
  */
 export function useRecipeRating(recipeId: number) {
   const { user, ready } = useSession();
@@ -21,8 +22,8 @@ export function useRecipeRating(recipeId: number) {
 
   const findOwn = useCallback(async () => {
     if (userId === null) return null;
-    const ratings = await api<Rating[]>(`/api/v1/ratings/recipe/${recipeId}`);
-    return ratings.find((rating) => rating.userId === userId) ?? null;
+    const { rating } = await api<OwnRating>(`/api/v1/ratings/recipe/${recipeId}/mine`);
+    return rating;
   }, [api, recipeId, userId]);
 
   useEffect(() => {

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecipe, signUp, type Member } from '../../test/api.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { etagMatches, strongEtag } from './http-caching.ts';
+
+let t: TestApp;
+let cook: Member;
+let recipeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  cook = await signUp(t.app);
+  recipeId = (await createRecipe(t.app, cook, { name: 'Validator Soup' })).id;
+});
+afterAll(async () => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('HTTP caching of API answers', () => {
+  it.each(['/api/v1/recipes/ID', '/api/v1/recipes?pageSize=5', '/api/v1/recipes/search/validator', '/api/v1/recipes/categories'])(
+    '%s: a strong ETag, 304 to If-None-Match, public Cache-Control without credentials',
+    async (template) => {
+      const url = template.replace('ID', String(recipeId));
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(String(first.headers.vary)).toContain('Accept-Language');
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    },
+  );
+
+  it('changes the ETag when the answer changes', async () => {
+    const url = `/api/v1/recipes/${recipeId}`;
+    const before = String((await get(url)).headers.etag);
+    const put = await t.app.inject({ method: 'PUT', url, headers: cook.headers, payload: { name: 'Validator Stew' } });
+    expect(put.statusCode).toBe(200);
+    const after = await get(url, { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('marks answers to a signed-in member private, and errors as not to be stored', async () => {
+    const mine = await get(`/api/v1/recipes?user_id=${cook.id}`, cook.headers);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect((await get('/users/me', cook.headers)).headers['cache-control']).toBe('private, no-cache');
+    expect((await get('/api/v1/recipes/999999')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('ignores query parameters the route does not know: same bytes, same ETag, same links', async () => {
+    const plain = await get('/api/v1/recipes?pageSize=1');
+    const busted = await get('/api/v1/recipes?cb=123&pageSize=1');
+    expect(busted.body).toBe(plain.body);
+    expect(busted.headers.etag).toBe(plain.headers.etag);
+    expect(busted.headers.link).toBe(plain.headers.link);
+  });
+});
+
+describe('etagMatches', () => {
+  const etag = strongEtag(Buffer.from('bytes'));
+  it.each([
+    [etag, true],
+    [`W/${etag}`, true],
+    [`"a", ${etag}`, true],
+    ['*', true],
+    ['"a"', false],
+    [undefined, false],
+  ])('If-None-Match %s → %s', (header, expected) => {
+    expect(etagMatches(header, etag)).toBe(expected);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One-off searches for `npm run bench:mix`: every request searches words nobody searched before
+ * in this run (pairs of vocabulary words, and single words with a page size not asked before),
+ * so no cache can answer; a few at a time, as a handful of visitors typing would. Runs in its
+ * own process and prints a SearchResult.
+ */
+import { searchVocabulary, seededRandom } from './mix-plan.ts';
+
+export interface SearchJob {
+  baseUrl: string;
+  concurrency: number;
+  durationSeconds: number;
+  addressBlock: number;
+}
+
+export interface SearchResult {
+  requests: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as SearchJob;
+const random = seededRandom(99);
+const words = searchVocabulary();
+const queries: string[] = [];
+for (let i = 0; i < words.length; i++) {
+  // Single words with page sizes 25..100: each (word, page size) pair is a new cache key.
+  for (let pageSize = 25; pageSize <= 100; pageSize += 25)
+    queries.push(`${encodeURIComponent(words[i]!)}?pageSize=${pageSize}`);
+  for (let j = i + 1; j < words.length; j++) queries.push(encodeURIComponent(`${words[i]} ${words[j]}`));
+}
+for (let i = queries.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [queries[i], queries[j]] = [queries[j]!, queries[i]!];
+}
+
+const latencies: number[] = [];
+let failed = 0;
+let next = 0;
+const deadline = performance.now() + job.durationSeconds * 1000;
+
+async function loop(worker: number): Promise<void> {
+  while (performance.now() < deadline && next < queries.length) {
+    const query = queries[next++]!;
+    const started = performance.now();
+    try {
+      const response = await fetch(`${job.baseUrl}/api/v1/recipes/search/${query}`, {
+        headers: { 'x-forwarded-for': `10.${job.addressBlock & 255}.${worker}.${next & 255}` },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failed++;
+    } catch {
+      failed++;
+    }
+    latencies.push(performance.now() - started);
+  }
+}
+
+await Promise.all(Array.from({ length: job.concurrency }, (_, worker) => loop(worker)));
+latencies.sort((a, b) => a - b);
+const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+const result: SearchResult = { requests: latencies.length, failed, p50: at(0.5), p99: at(0.99), max: at(1) };
+process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -1,0 +1,227 @@
+/**
+ * `npm run bench:mix`: what users do, not one URL. A skewed (Zipf) mix over the whole data set of
+ * server-rendered recipe, list, category and search pages and API reads, 50 connections, next to
+ * a bare node:http server sending the same bytes per kind of request in the same run; then the
+ * same mix while members write (ratings, edits, sign-ins, favourites) at a steady rate; then
+ * one-off searches of distinct words. One instance, or `--instances 2` behind nginx (with Redis
+ * carrying cache invalidation between them). Writes bench/results/<date>-mix-<dialect>-<n>x.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { format } from 'prettier';
+import { createDatabase } from '../apps/server/src/db/database.ts';
+import { buildIfNeeded } from './lib/build.ts';
+import { numberFlag, parseFlags } from './lib/flags.ts';
+import { buildMix, type MixRecipe, type RequestClass } from './lib/mix-plan.ts';
+import type { CeilingSample } from './lib/mix-ceiling.ts';
+import { renderMixReport, type MixRun } from './lib/mix-report.ts';
+import type { MixLoadJob, MixLoadResult } from './lib/mix-worker.ts';
+import type { SearchJob, SearchResult } from './lib/mix-search.ts';
+import type { WriterJob, WriterMember, WriterResult } from './lib/mix-writer.ts';
+import { startNginx } from './lib/nginx.ts';
+import { peakRssMiB, runToEnd, startProcess, type RunningProcess } from './lib/processes.ts';
+import { benchTarget, repoRoot } from './lib/target.ts';
+
+const flags = parseFlags(process.argv.slice(2));
+const durationSeconds = numberFlag(flags, 'duration', 10);
+const warmupSeconds = numberFlag(flags, 'warmup', 3);
+const connections = numberFlag(flags, 'connections', 50);
+const writesPerSecond = numberFlag(flags, 'writes', 10);
+const instances = numberFlag(flags, 'instances', 1);
+const port = numberFlag(flags, 'port', 3950);
+const sequenceLength = numberFlag(flags, 'requests', 300_000);
+const target = benchTarget({ dataDir: flags.get('data-dir'), pgSchema: flags.get('pg-schema') });
+const baseUrl = `http://127.0.0.1:${port}`;
+const ceilingPort = port + 1;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-bench-mix-'));
+let addressBlock = 100;
+
+function worker<T>(script: string, job: object): Promise<T> {
+  return runToEnd(process.execPath, ['--import', 'tsx', `bench/lib/${script}`, JSON.stringify(job)]).then(
+    (out) => JSON.parse(out) as T,
+  );
+}
+
+function load(url: string, offset: number, warmup = warmupSeconds): Promise<MixLoadResult> {
+  const job: MixLoadJob = {
+    baseUrl: url,
+    sequenceFile: path.join(workDir, 'sequence.json'),
+    offset,
+    connections,
+    warmupSeconds: warmup,
+    durationSeconds,
+    addressBlock: addressBlock++,
+  };
+  return worker<MixLoadResult>('mix-worker.ts', job);
+}
+
+/** Recipes, categories and the writing members, read straight from the data set. */
+async function readDataSet() {
+  const database = createDatabase(
+    target.databaseUrl
+      ? { databaseUrl: target.databaseUrl }
+      : { sqliteFile: path.join(target.dataDir, 'recipes.sqlite') },
+  );
+  try {
+    const rows = await database.db
+      .selectFrom('recipes')
+      .select(['id', 'slug', 'recipe_category', 'created_by_user_id'])
+      .where('active', '=', 1)
+      .execute();
+    const recipes: MixRecipe[] = rows.map((r) => ({ id: r.id, slug: r.slug, category: r.recipe_category }));
+    const categories = [...new Set(rows.map((r) => r.recipe_category).filter((c): c is string => Boolean(c)))].sort();
+    const writers = await database.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'like', 'bench_member_%')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    const byAuthor = new Map<number, number[]>();
+    for (const r of rows) byAuthor.set(r.created_by_user_id, [...(byAuthor.get(r.created_by_user_id) ?? []), r.id]);
+    const members: WriterMember[] = writers.map((w) => ({
+      id: w.id,
+      username: w.username,
+      password: 'bench password',
+      recipeIds: (byAuthor.get(w.id) ?? []).slice(0, 50),
+    }));
+    return { recipes, categories, members };
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** A few answers of each kind from the real server: what the ceiling sends for that kind. */
+async function sampleAnswers(sequence: ReturnType<typeof buildMix>): Promise<Record<string, CeilingSample[]>> {
+  const samples: Partial<Record<RequestClass, CeilingSample[]>> = {};
+  for (const item of sequence) {
+    const list = (samples[item.kind] ??= []);
+    if (list.length >= 12) continue;
+    const response = await fetch(`${baseUrl}${item.path}`, { headers: { cookie: `lang=${item.language}` } });
+    const body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    list.push({ status: response.status, contentType, body: body.toString('base64') });
+  }
+  return samples as Record<string, CeilingSample[]>;
+}
+
+async function startServers(running: RunningProcess[]): Promise<RunningProcess[]> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_SAMPLE: 'false',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    TRUST_PROXY: 'true',
+    DATABASE_URL: target.databaseUrl,
+  };
+  if (!target.databaseUrl) delete env.DATABASE_URL;
+  if (instances > 1) env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+  const ports = instances > 1 ? Array.from({ length: instances }, (_, i) => port + 10 + i) : [port];
+  const servers: RunningProcess[] = [];
+  for (const [i, serverPort] of ports.entries()) {
+    const server = await startProcess(
+      process.execPath,
+      ['apps/server/dist/server.js'],
+      { ...env, PORT: String(serverPort) },
+      `http://127.0.0.1:${serverPort}/api/v1/recipes/ping`,
+      path.join(workDir, `server-${i}.log`),
+    );
+    running.push(server);
+    servers.push(server);
+  }
+  if (instances > 1) running.push(await startNginx(port, ports, '/api/v1/recipes/ping'));
+  return servers;
+}
+
+async function main(): Promise<void> {
+  const built = await buildIfNeeded(flags.has('build'));
+  const loadBefore = os.loadavg();
+  const { recipes, categories, members } = await readDataSet();
+  if (recipes.length === 0 || members.length === 0) throw new Error('No bench data set. Run: npm run bench:data');
+  const sequence = buildMix(recipes, categories, sequenceLength);
+  fs.writeFileSync(path.join(workDir, 'sequence.json'), JSON.stringify(sequence));
+  const membersFile = path.join(workDir, 'members.json');
+  fs.writeFileSync(membersFile, JSON.stringify(members));
+
+  const running: RunningProcess[] = [];
+  const stopAll = () => Promise.all(running.map((p) => p.stop()));
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    const servers = await startServers(running);
+    const samplesFile = path.join(workDir, 'samples.json');
+    fs.writeFileSync(samplesFile, JSON.stringify(await sampleAnswers(sequence)));
+    const ceilingServer = await startProcess(
+      process.execPath,
+      ['--import', 'tsx', 'bench/lib/mix-ceiling.ts', String(ceilingPort), samplesFile],
+      process.env,
+      `http://127.0.0.1:${ceilingPort}/api/v1/recipes/1`,
+      path.join(workDir, 'ceiling.log'),
+    );
+    running.push(ceilingServer);
+    console.log('ceiling …');
+    const ceiling = await load(`http://127.0.0.1:${ceilingPort}`, 0);
+    await ceilingServer.stop();
+
+    console.log('reads …');
+    const reads = await load(baseUrl, 0);
+    console.log(`reads with ${writesPerSecond} writes/s …`);
+    const popularRecipeIds = [...new Set(sequence.filter((r) => r.kind === 'recipe page').map((r) => r.path))]
+      .slice(0, 2000)
+      .map((p) => Number(/^\/recipe\/(\d+)/.exec(p)?.[1]))
+      .filter((id) => Number.isInteger(id));
+    const writerJob: WriterJob = {
+      baseUrl,
+      membersFile,
+      popularRecipeIds,
+      writesPerSecond,
+      durationSeconds: durationSeconds + warmupSeconds,
+      addressBlock: 250,
+    };
+    const [withWrites, writes] = await Promise.all([
+      load(baseUrl, 150_000),
+      worker<WriterResult>('mix-writer.ts', writerJob),
+    ]);
+    console.log('one-off searches …');
+    const searchJob: SearchJob = { baseUrl, concurrency: 4, durationSeconds, addressBlock: 251 };
+    const searches = await worker<SearchResult>('mix-search.ts', searchJob);
+    const peaks = servers.map((s) => (s.child.pid ? peakRssMiB(s.child.pid) : null));
+    await stopAll();
+
+    const run: MixRun = {
+      dialect: target.dialect,
+      instances,
+      connections,
+      durationSeconds,
+      warmupSeconds,
+      writesPerSecond,
+      recipes: recipes.length,
+      ceiling,
+      reads,
+      withWrites,
+      writes,
+      searches,
+      peakRssMiB: peaks,
+      loadBefore,
+      loadAfter: os.loadavg(),
+      built,
+    };
+    const date = new Date().toISOString();
+    const formatted = await format(renderMixReport(run, date), { parser: 'markdown' });
+    const file = path.join(repoRoot, 'bench', 'results', `${date.slice(0, 10)}-mix-${target.dialect}-${instances}x.md`);
+    if (!flags.has('dry')) fs.writeFileSync(file, formatted);
+    console.log(
+      `\n${formatted}\n${flags.has('dry') ? '(--dry: not written)' : `written to ${path.relative(repoRoot, file)}`}`,
+    );
+    fs.rmSync(workDir, { recursive: true, force: true });
+  } catch (error) {
+    console.error(`bench:mix failed; logs are in ${workDir}`);
+    throw error;
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();
