@@ -68,7 +68,9 @@ export function convertAmount(amount: Amount, ingredient: string | null, system:
   if (info.kind === 'mass') {
     if (info.system === 'metric' && density !== null) {
       const ml = (base / density) * cup;
-      return rebuild(amount, info.base, usVolumeUnit(ml), (grams) => (grams / density) * cup);
+      // Dry goods are measured in cups however many (never `2 quarts flour`).
+      const unit = usVolumeUnit(ml) === 'quart' ? 'cup' : usVolumeUnit(ml);
+      return rebuild(amount, info.base, unit, (grams) => (grams / density) * cup);
     }
     if (unit === 'mg') return amount;
     return rebuild(amount, info.base, usMassUnit(base));

@@ -96,7 +96,7 @@ const vi: Record<UnitId, UnitName> = {
   l: 'lít',
   tsp: 'muỗng cà phê',
   tbsp: 'muỗng canh',
-  cup: 'chén',
+  cup: 'cốc',
   fl_oz: 'fl oz',
   pint: 'pint',
   quart: 'quart',

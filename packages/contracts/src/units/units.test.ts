@@ -77,6 +77,8 @@ describe('convertAmount', () => {
     const beef = line({ text: '600 g Rind', quantity: 600, unit: 'g', ingredient: 'Rind' });
     expect(adjustAmount(beef, 1, 'us')).toEqual({ quantity: 1.25, quantityMax: null, unit: 'lb' });
     expect(adjustAmount(mehl, 6, 'metric')).toEqual({ quantity: 1.5, quantityMax: null, unit: 'kg' });
+    // Flour stays in cups however much of it there is.
+    expect(adjustAmount(mehl, 6, 'us')).toEqual({ quantity: 12, quantityMax: null, unit: 'cup' });
     const stock = line({ text: '5 cups stock', quantity: 5, unit: 'cup', ingredient: 'stock' });
     expect(adjustAmount(stock, 1, 'metric')).toEqual({ quantity: 1.2, quantityMax: null, unit: 'l' });
   });
