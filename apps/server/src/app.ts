@@ -1,8 +1,6 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,14 +13,19 @@ import { Redis } from 'ioredis';
 import { maxUploadBytes } from '@recipes/contracts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
+import { defaultTimeLimits, timeLimitOptions, type TimeLimits } from './http/time-limits.ts';
 import { errorBody } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { mediaRoutes } from './modules/photos/media.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   /** How pages are served: the production build, Vite in dev, or not at all (API tests). */
   web?: WebPagesOptions;
   logger?: boolean;
+  /** Header, request and idle limits; the defaults suit production (tests shorten them). */
+  timeLimits?: Partial<TimeLimits>;
 }
 
 /** Paths that belong to the API: unknown ones answer a JSON 404 instead of the 404 page. */
@@ -58,15 +63,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...timeLimitOptions({ ...defaultTimeLimits, ...options.timeLimits }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Bad percent-encoding is refused before routing: answered like every other error.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices(database, config, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.changes.close();
+    await services.photos.close();
+  });
   registerLanguage(app);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerAuthentication(app, services.sessions);
 
   await app.register(swagger, {
@@ -88,14 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiHttpCaching(app, (url) => apiPrefixes.some((prefix) => prefix !== '/media/' && url.startsWith(prefix)));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: '/media/',
-    // Photo names are random and never reused, so they may be cached for good.
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-  });
+  await app.register(mediaRoutes);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -103,11 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Everything the API serves sits in one context so that the hourly limit covers it and
   // nothing else (pages and photos are not counted).
   await app.register(async (api) => {
+    refuseControlCharacters(api);
     await api.register(rateLimit, {
       max: config.rateLimits.apiPerHour,
       timeWindow: '1 hour',
       enableDraftSpec: true,
-      ...(redis ? { redis, nameSpace: 'recipes-rl-' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl-` } : {}),
       errorResponseBuilder: (request) =>
         Object.assign(new Error('rate limited'), {
           statusCode: 429,

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
+import { scheduleOrphanSweep } from './modules/photos/orphan-sweep.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -16,24 +18,29 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'recipes.sqlite'),
-  });
-  await migrateToLatest(database);
+  const sqliteFile = path.join(config.dataDir, 'recipes.sqlite');
+  const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   const dev = config.env === 'development';
-  const app = await buildApp({
-    config,
-    database,
-    web: dev ? { mode: 'development' } : { mode: 'production' },
+  // Instances started together take turns here, so the database is migrated and seeded once.
+  const app = await withStartupLock(database, { sqliteFile }, async () => {
+    await migrateToLatest(database);
+    const built = await buildApp({
+      config,
+      database,
+      web: dev ? { mode: 'development' } : { mode: 'production' },
+    });
+    if (config.seedSample) await seedIfEmpty(built.services, built.log);
+    return built;
   });
-  if (config.seedSample) await seedIfEmpty(app.services, app.log);
+  // Every instance sweeps; the sweep claims its rows, so they never do the same work twice.
+  const stopSweep = scheduleOrphanSweep(() => app.services.photos.sweepOrphans(), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    stopSweep();
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {

@@ -8,7 +8,7 @@ import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createMembersService } from './modules/members/members.service.ts';
-import { createChangeFeed } from './modules/recipes/change-feed.ts';
+import { createChangeFeed, type ContentChange } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
 import { createShoppingListService } from './modules/shopping-list/shopping-list.service.ts';
@@ -33,7 +33,11 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
   };
-  const changes = createChangeFeed();
+  const changes = createChangeFeed<ContentChange>({
+    redisUrl: config.redisUrl,
+    channel: `${config.redisPrefix}changes`,
+    log,
+  });
   const sessions = createSessionsService({ db: deps.db, tokenTtlMs: config.tokenTtlMs });
   const photos = createPhotosService(deps);
   const search = createSearchIndex(deps);

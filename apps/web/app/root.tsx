@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/react.tsx';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -23,7 +24,18 @@ import './styles/global.css';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  // The server sends URLs it could not decode (`/recipe/%`) here for the error page, as a 400.
+  if (!decodablePath(new URL(request.url).pathname)) throw data(null, { status: 400 });
   return { language: languageFromRequest(request), publicUrl: context.publicUrl };
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

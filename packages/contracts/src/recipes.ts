@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
 import { RecipeNutritionSchema } from './nutrition.ts';
+import { OwnPhotoPathSchema } from './photos.ts';
 import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
 
 const url = z.string().trim().max(1000);
@@ -21,7 +22,7 @@ export const RecipeInstructionSchema = z.object({
 });
 export type RecipeInstruction = z.infer<typeof RecipeInstructionSchema>;
 
-/** Every field a member can write; none has a default so that a PUT can leave fields out. */
+/** Every field of a recipe as stored and answered. */
 export const RecipeFieldsSchema = z.object({
   name: z.string().trim().min(1).max(200),
   shortDescription: z.string().max(1000),
@@ -44,13 +45,29 @@ export const RecipeFieldsSchema = z.object({
 });
 export type RecipeFields = z.infer<typeof RecipeFieldsSchema>;
 
-export const RecipeCreateBodySchema = RecipeFieldsSchema.partial().extend({
+/** Photo fields as a client may write them: only photos uploaded here (OwnPhotoPathSchema). */
+const RecipeImageInputSchema = RecipeImageSchema.extend({
+  image: OwnPhotoPathSchema,
+  thumbnail: z.union([OwnPhotoPathSchema, z.literal('')]),
+});
+const RecipeInstructionInputSchema = RecipeInstructionSchema.extend({
+  imageURL: OwnPhotoPathSchema.nullable().default(null),
+  thumbnailURL: OwnPhotoPathSchema.nullable().default(null),
+});
+
+/** Every field a member can write; none has a default so that a PUT can leave fields out. */
+const RecipeWritableFieldsSchema = RecipeFieldsSchema.extend({
+  recipeInstructions: z.array(RecipeInstructionInputSchema).max(200),
+  images: z.array(RecipeImageInputSchema).max(50),
+});
+
+export const RecipeCreateBodySchema = RecipeWritableFieldsSchema.partial().extend({
   name: RecipeFieldsSchema.shape.name,
   createdByUserId: IdSchema.optional(),
 });
 export type RecipeCreateBody = z.infer<typeof RecipeCreateBodySchema>;
 
-export const RecipeUpdateBodySchema = RecipeFieldsSchema.partial().extend({
+export const RecipeUpdateBodySchema = RecipeWritableFieldsSchema.partial().extend({
   createdByUserId: IdSchema.optional(),
 });
 export type RecipeUpdateBody = z.infer<typeof RecipeUpdateBodySchema>;

@@ -23,6 +23,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Keys and channels in Redis start with this; instances of one site share it.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only')
+    .default('recipes-'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -54,6 +59,8 @@ export interface RateLimits {
   authPerIp: number;
   /** Failed sign-ins per account in a 15-minute window. */
   authPerAccount: number;
+  /** Page renders (answers not served from the page cache) per IP a minute. */
+  pageRendersPerMinute: number;
 }
 
 export interface AppConfig {
@@ -64,6 +71,8 @@ export interface AppConfig {
   publicUrl: string;
   seedSample: boolean;
   redisUrl: string | undefined;
+  /** Start of every Redis key and channel name (REDIS_PREFIX). */
+  redisPrefix: string;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -111,7 +120,12 @@ export interface GoogleConfig {
   issuer: string;
 }
 
-export const defaultRateLimits: RateLimits = { apiPerHour: 1000, authPerIp: 30, authPerAccount: 10 };
+export const defaultRateLimits: RateLimits = {
+  apiPerHour: 1000,
+  authPerIp: 30,
+  authPerAccount: 10,
+  pageRendersPerMinute: 120,
+};
 
 export class ConfigError extends Error {}
 
@@ -143,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedSample: e.SEED_SAMPLE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -122,6 +122,15 @@ export interface LoginTicketsTable {
   expires_at: string;
 }
 
+/** An uploaded photo not yet seen attached to anything; the orphan sweep's work list. */
+export interface PhotoUploadsTable {
+  stem: string;
+  owner_id: number;
+  created_at: string;
+  /** Set while one instance's sweep is deciding about the photo; others skip it until then. */
+  claimed_until: string | null;
+}
+
 /** One line of a member's shopping list; item_id is the merge key (shopping/merge.ts). */
 export interface ShoppingListItemsTable {
   user_id: number;
@@ -154,6 +163,7 @@ export interface DB {
   follows: FollowsTable;
   oauth_states: OAuthStatesTable;
   login_tickets: LoginTicketsTable;
+  photo_uploads: PhotoUploadsTable;
   shopping_list_items: ShoppingListItemsTable;
   shopping_list_operations: ShoppingListOperationsTable;
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@recipes/contracts';
 import { AppError, errorBody, statusFor } from './errors.ts';
-import type { MessageKey } from './messages.ts';
+import { isMessageKey, message, type MessageKey } from './messages.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -15,6 +15,15 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Fastify's own refusals, each with a message that says what was wrong. */
+const fastifyErrorMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_BAD_URL: 'BAD_URL',
+};
+
 /** Every failure leaves as CONTRACT.md's error body; nothing else (no stack) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -23,11 +32,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A refinement may name a message key (packages/contracts: OwnPhotoPathSchema); it is translated.
       const details = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'invalid',
+        message: isMessageKey(v.message) ? message(language, v.message) : (v.message ?? 'invalid'),
       }));
-      return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', 'VALIDATION_FAILED', details));
+      const key = error.validation.map((v) => v.message).find(isMessageKey) ?? 'VALIDATION_FAILED';
+      return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', key, details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -39,8 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const code = codeForStatus[status];
     if (code && status < 500) {
-      const key: MessageKey | undefined =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'MALFORMED_JSON' : undefined;
+      const key = error instanceof SyntaxError ? 'MALFORMED_JSON' : fastifyErrorMessages[error.code];
       return reply.code(statusFor[code]).send(errorBody(language, code, key));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -34,6 +34,15 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Please enter your current password.',
     MEMBER_NOT_FOUND: 'Member not found.',
     CANNOT_FOLLOW_SELF: 'You cannot follow yourself.',
+    CONTROL_CHARACTERS: 'Text may not contain control characters (such as NUL).',
+    BAD_URL: 'The address is not valid (broken percent-encoding or a part too long).',
+    UNSUPPORTED_CONTENT_TYPE: 'This content type is not accepted here; send JSON.',
+    BODY_TOO_LARGE: 'The request body is too large.',
+    FOREIGN_PHOTO: 'Photos must be ones uploaded to this site (an address starting with /media/).',
+    REQUEST_TIMEOUT: 'The request took too long to arrive.',
+    HEADERS_TOO_LARGE: 'The request headers are too large.',
+    TOO_MANY_PAGES: 'You opened many pages in a short time. Please wait a moment and try again.',
+    HOME_LINK: 'Back to the home page',
     SHOPPING_LIST_FULL: 'Your shopping list is full (at most 500 items). Clear checked items first.',
   },
   de: {
@@ -68,6 +77,16 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Bitte gib dein aktuelles Passwort ein.',
     MEMBER_NOT_FOUND: 'Mitglied nicht gefunden.',
     CANNOT_FOLLOW_SELF: 'Du kannst dir nicht selbst folgen.',
+    CONTROL_CHARACTERS: 'Text darf keine Steuerzeichen (etwa NUL) enthalten.',
+    BAD_URL: 'Die Adresse ist ungültig (fehlerhafte Prozent-Kodierung oder ein zu langer Teil).',
+    UNSUPPORTED_CONTENT_TYPE: 'Dieser Inhaltstyp wird hier nicht angenommen; bitte JSON senden.',
+    BODY_TOO_LARGE: 'Der Inhalt der Anfrage ist zu groß.',
+    FOREIGN_PHOTO: 'Fotos müssen auf diese Website hochgeladen sein (eine Adresse, die mit /media/ beginnt).',
+    REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an.',
+    HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    TOO_MANY_PAGES:
+      'Du hast in kurzer Zeit viele Seiten geöffnet. Bitte warte einen Moment und versuche es dann noch einmal.',
+    HOME_LINK: 'Zurück zur Startseite',
     SHOPPING_LIST_FULL: 'Deine Einkaufsliste ist voll (höchstens 500 Einträge). Entferne zuerst abgehakte Einträge.',
   },
   vi: {
@@ -101,11 +120,24 @@ const messages = {
     CURRENT_PASSWORD_REQUIRED: 'Vui lòng nhập mật khẩu hiện tại.',
     MEMBER_NOT_FOUND: 'Không tìm thấy thành viên.',
     CANNOT_FOLLOW_SELF: 'Bạn không thể tự theo dõi chính mình.',
+    CONTROL_CHARACTERS: 'Văn bản không được chứa ký tự điều khiển (như NUL).',
+    BAD_URL: 'Địa chỉ không hợp lệ (mã hóa phần trăm bị lỗi hoặc một phần quá dài).',
+    UNSUPPORTED_CONTENT_TYPE: 'Loại nội dung này không được chấp nhận ở đây; hãy gửi JSON.',
+    BODY_TOO_LARGE: 'Nội dung yêu cầu quá lớn.',
+    FOREIGN_PHOTO: 'Ảnh phải là ảnh đã tải lên trang này (địa chỉ bắt đầu bằng /media/).',
+    REQUEST_TIMEOUT: 'Yêu cầu đến quá chậm.',
+    HEADERS_TOO_LARGE: 'Phần tiêu đề của yêu cầu quá lớn.',
+    TOO_MANY_PAGES: 'Bạn đã mở quá nhiều trang trong thời gian ngắn. Vui lòng chờ một lát rồi thử lại.',
+    HOME_LINK: 'Về trang chủ',
     SHOPPING_LIST_FULL: 'Danh sách đi chợ đã đầy (tối đa 500 mục). Hãy xoá các mục đã đánh dấu trước.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['en'];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(messages.en, value);
+}
 
 export function message(language: Language, key: MessageKey): string {
   return messages[language][key];

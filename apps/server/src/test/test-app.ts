@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { defaultRateLimits, loadConfig, type AppConfig } from '../config/env.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { defaultRateLimits, loadConfig, type AppConfig, type RateLimits } from '../config/env.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { WebPagesOptions } from '../modules/web/web-pages.ts';
 
 /** Which database this test run uses: the vitest project sets TEST_DIALECT. */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -26,14 +25,21 @@ export interface TestApp {
  * serves pages too (the production build needs `npm run build -w @recipes/web` first).
  */
 export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  options: { web?: WebPagesOptions } = {},
+  overrides: Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> } = {},
+  options: Pick<BuildAppOptions, 'web' | 'timeLimits'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 100000 },
     ...overrides,
+    rateLimits: {
+      ...defaultRateLimits,
+      apiPerHour: 100000,
+      authPerIp: 100000,
+      authPerAccount: 100000,
+      pageRendersPerMinute: 100000,
+      ...overrides.rateLimits,
+    },
   };
   let dropSchema = async () => {};
   let database: Database;
@@ -56,7 +62,7 @@ export async function createTestApp(
     database = createDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   }
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: false, ...(options.web ? { web: options.web } : {}) });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { createDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { withStartupLock } from '../startup-lock.ts';
 import { hasRecipes, seedSampleContent } from '../seed/seed.ts';
 import { samplePassword } from '../seed/members.ts';
 
@@ -22,13 +23,23 @@ try {
   process.exit(1);
 }
 
-const database = createDatabase({
-  databaseUrl: config.databaseUrl,
-  sqliteFile: path.join(config.dataDir, 'recipes.sqlite'),
-});
+const sqliteFile = path.join(config.dataDir, 'recipes.sqlite');
+const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
 const app = await buildApp({ config, database, logger: false });
 let exitCode = 0;
 try {
+  // The same lock as at server start: an instance starting meanwhile waits instead of seeding too.
+  await withStartupLock(database, { sqliteFile }, () => seed());
+} catch (error) {
+  console.error('Seeding failed:', error);
+  exitCode = 1;
+} finally {
+  await app.close();
+  await database.destroy();
+}
+process.exit(exitCode);
+
+async function seed(): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
   if (!force && (await hasRecipes(app.services))) {
@@ -42,11 +53,4 @@ try {
     );
     console.log('time per phase (ms):', summary.phases);
   }
-} catch (error) {
-  console.error('Seeding failed:', error);
-  exitCode = 1;
-} finally {
-  await app.close();
-  await database.destroy();
 }
-process.exit(exitCode);

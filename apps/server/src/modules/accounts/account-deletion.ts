@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Dialect, Executor } from '../../db/database.ts';
 import { findRecipeAccess, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
 import { tag } from '../cache/content-change.ts';
@@ -23,7 +21,7 @@ export interface DeletedAccount {
 /**
  * Deletes the member and everything that is theirs inside the caller's transaction: recipes with
  * their search entries, ratings (other recipes' averages are recomputed), favorites, follows,
- * sessions and tickets. Files are left to `removeMemberMedia` after the commit.
+ * sessions and tickets. Files are left to the photos module after the commit.
  */
 export async function deleteAccountRows(
   tx: Executor,
@@ -48,13 +46,4 @@ export async function deleteAccountRows(
     ...neighbours.map(tag.member),
   ];
   return { changedTags, photoUrls };
-}
-
-/**
- * Removes the member's media folder: photos their recipes used, the avatar, and uploads that were
- * never attached to anything. Member ids are never reused, so the folder is theirs alone; rm on a
- * symlinked folder removes the link, never what it points to.
- */
-export async function removeMemberMedia(mediaRoot: string, userId: number): Promise<void> {
-  await fs.rm(path.join(mediaRoot, String(userId)), { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { thumbnailWidth } from '@recipes/contracts';
 import { AppError } from '../../http/errors.ts';
 import { inspectImage, maxInputPixels } from '../photos/image-processing.ts';
-import { newPhotoStem, writePhoto } from '../photos/photo-store.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import { photoUrl } from '../photos/photos.policy.ts';
 
 /**
@@ -26,10 +26,9 @@ export async function renderAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores the avatar in the member's media folder and answers its URL. */
-export async function storeAvatar(mediaRoot: string, userId: number, bytes: Buffer): Promise<string> {
+/** Stores the avatar with the member's photos and answers its URL. */
+export async function storeAvatar(photos: PhotosService, userId: number, bytes: Buffer): Promise<string> {
   const square = await renderAvatar(bytes);
-  const stem = newPhotoStem();
-  await writePhoto(mediaRoot, userId, stem, new Map([[avatarSize, square]]));
+  const stem = await photos.storeRendered(userId, new Map([[avatarSize, square]]));
   return photoUrl(userId, stem, avatarSize);
 }

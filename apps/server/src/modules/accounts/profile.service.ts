@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {
   ChangePasswordBody,
   DataExport,
@@ -17,7 +16,7 @@ import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { recipesMentioning } from '../recipes/recipes.repository.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';
-import { deleteAccountRows, removeMemberMedia } from './account-deletion.ts';
+import { deleteAccountRows } from './account-deletion.ts';
 import { accountDeletionRule, passwordChangeRule } from './accounts.policy.ts';
 import { SignInLocked, signInWindowMs } from './accounts.service.ts';
 import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
@@ -51,7 +50,6 @@ const currentPasswordMissing = (field: string) =>
 /** Edit Profile: name, e-mail, password, avatar; deleting the account; downloading one's data. */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { db, dialect, config, sessions, photos, search, changes, log } = deps;
-  const mediaRoot = path.join(config.dataDir, 'media');
   // Guessing the current password with a stolen token is limited like guessing it at sign-in.
   const attempts =
     deps.attempts ??
@@ -125,7 +123,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** Stores the uploaded photo as a square avatar and drops the previous one. */
     async setAvatar(user: UserRow, bytes: Buffer): Promise<User> {
-      const url = await storeAvatar(mediaRoot, user.id, bytes);
+      const url = await storeAvatar(photos, user.id, bytes);
       const previous = (await current(user.id)).profile_picture;
       try {
         await updateProfilePicture(db, user.id, url, nowIso());
@@ -154,8 +152,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
       });
       changes.notify(contentChange(deleted.changedTags));
       try {
+        // Photos their recipes used, the avatar, and uploads never attached to anything. Member
+        // ids are never reused, so everything stored under theirs is theirs alone.
         await photos.removeFiles(user.id, deleted.photoUrls);
-        await removeMemberMedia(mediaRoot, user.id);
+        await photos.removeOwner(user.id);
       } catch (err) {
         log.warn({ err, userId: user.id }, 'could not remove the photos of a deleted account');
       }

@@ -1,12 +1,14 @@
+import { isEverythingChanged, type EverythingChanged } from '../recipes/change-feed.ts';
 /**
  * What a write changed, said as the tags of everything that shows it. Cached pages and API
  * answers record the tags of what they show; a change drops exactly the entries sharing a tag
  * with it (docs/decisions/0009-tag-invalidation.md). Plain JSON, so a notice can travel to other
  * server instances as it is.
  */
-export interface ContentChange {
+// A type alias (not an interface) so that it counts as JSON for the change feed's transport.
+export type ContentChange = {
   tags: string[];
-}
+};
 
 /** A tag every entry matches: for changes nobody can narrow down (and tests). */
 export const everythingTag = '*';
@@ -27,5 +29,10 @@ export const tag = {
   search: 'search',
   sitemap: 'sitemap',
 } as const;
+
+/** The tags a notice from the change feed drops: all of them after notices may have been lost. */
+export function tagsOf(notice: ContentChange | EverythingChanged): string[] {
+  return isEverythingChanged(notice) ? [everythingTag] : notice.tags;
+}
 
 export const contentChange = (tags: Iterable<string>): ContentChange => ({ tags: [...new Set(tags)] });

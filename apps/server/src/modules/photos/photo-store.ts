@@ -1,79 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { forbidden } from '../../http/errors.ts';
-import { photoFileName, photoStemLength } from './photos.policy.ts';
+import type { Readable } from 'node:stream';
+import type { AppConfig } from '../../config/env.ts';
+import { createLocalPhotoStore } from './local-photo-store.ts';
+import { photoStemLength } from './photos.policy.ts';
+import { createS3PhotoStore } from './s3-photo-store.ts';
 
-/** Files under DATA_DIR/media: writing all widths of a photo at once, and removing them. */
+/**
+ * Where photo files live: under DATA_DIR/media, or in an S3-compatible bucket. Files are named
+ * {userId}/{stem}-{width}.webp in both, and always served under the site's /media/ URLs.
+ */
+export interface PhotoStore {
+  /** Writes every width of one photo; all or none of them end up stored under their names. */
+  write(userId: number, stem: string, renders: ReadonlyMap<number, Buffer>): Promise<void>;
+  /** Removes every stored width of the photo; answers how many files there were. */
+  remove(userId: number, stem: string): Promise<number>;
+  /** Removes everything the member ever stored (account deletion). */
+  removeOwner(userId: number): Promise<void>;
+  /** One stored file, for serving; `ifNoneMatch` is the client's If-None-Match header. */
+  read(userId: number, fileName: string, ifNoneMatch?: string): Promise<PhotoRead>;
+  close(): Promise<void>;
+}
+
+export type PhotoRead =
+  | { status: 'missing' }
+  | { status: 'not-modified'; etag: string }
+  | { status: 'found'; etag: string; size: number; lastModified: Date; body: Readable };
 
 export function newPhotoStem(): string {
   return randomBytes(photoStemLength / 2).toString('hex');
 }
 
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+export function createPhotoStore(config: Pick<AppConfig, 'dataDir' | 'photoStorage'>): PhotoStore {
+  const storage = config.photoStorage;
+  return storage.kind === 's3'
+    ? createS3PhotoStore(storage)
+    : createLocalPhotoStore(path.join(config.dataDir, 'media'));
 }
 
-/**
- * The user's folder, checked on the real filesystem: it must be exactly {realMediaRoot}/{userId},
- * so a symlinked folder can never lead a write or delete elsewhere. Null when it does not exist.
- */
-async function confinedUserDir(mediaRoot: string, userId: number): Promise<string | null> {
-  let realRoot: string;
-  let realDir: string;
-  try {
-    realRoot = await fs.realpath(mediaRoot);
-    realDir = await fs.realpath(path.join(mediaRoot, String(userId)));
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-  if (realDir !== path.join(realRoot, String(userId))) throw forbidden();
-  return realDir;
-}
-
-/**
- * Writes every width under a temporary name, then renames them into place: a crash leaves at most
- * hidden temporary files, never a half-written photo under its public name.
- */
-export async function writePhoto(
-  mediaRoot: string,
-  userId: number,
-  stem: string,
-  renders: ReadonlyMap<number, Buffer>,
-): Promise<void> {
-  await fs.mkdir(path.join(mediaRoot, String(userId)), { recursive: true });
-  const userDir = await confinedUserDir(mediaRoot, userId);
-  if (!userDir) throw new Error(`media folder for user ${userId} vanished`);
-  const suffix = randomBytes(6).toString('hex');
-  const entries = [...renders].map(([width, bytes]) => {
-    const name = photoFileName(stem, width);
-    return { bytes, final: path.join(userDir, name), temp: path.join(userDir, `.${name}.${suffix}.tmp`) };
-  });
-  try {
-    await Promise.all(entries.map((e) => fs.writeFile(e.temp, e.bytes, { flag: 'wx' })));
-    for (const e of entries) await fs.rename(e.temp, e.final);
-  } catch (error) {
-    await Promise.all(entries.flatMap((e) => [e.temp, e.final].map((f) => fs.rm(f, { force: true }))));
-    throw error;
-  }
-}
-
-/**
- * Removes the given files of one user's photo; files that are already gone are skipped.
- * Returns how many were removed.
- */
-export async function removePhotoFiles(mediaRoot: string, userId: number, files: readonly string[]): Promise<number> {
-  const userDir = await confinedUserDir(mediaRoot, userId);
-  if (!userDir) return 0;
-  let removed = 0;
-  for (const file of files) {
-    try {
-      await fs.unlink(path.join(userDir, path.basename(file)));
-      removed += 1;
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return removed;
+/** Whether an If-None-Match header (a list of tags, or *) matches the stored tag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

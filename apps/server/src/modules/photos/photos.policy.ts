@@ -1,30 +1,35 @@
 import path from 'node:path';
-import { photoWidths } from '@recipes/contracts';
+import { ownPhotoPathPattern, photoWidths } from '@recipes/contracts';
 
 /**
- * Where a photo lives and who may touch it. Pure: given the media root, the caller and the path a
- * client sent, it says which files on disk that path may remove — or why none.
+ * Where a photo lives and who may touch it. Pure: given the caller and the path a client sent, it
+ * says which photo that path may remove — or why none.
  *
- * Photos are stored as {mediaRoot}/{userId}/{stem}-{width}.webp with a random hex stem, and served
+ * Photos are stored as {userId}/{stem}-{width}.webp (under the media folder or in the bucket) with
+ * a random hex stem, and served
  * as /media/{userId}/{stem}-{width}.webp. Anything that is not exactly such a path is refused, so
  * `..`, encoded traversal, absolute filesystem paths and other files under /media never match.
  */
 
-export const photoStemLength = 24;
-const photoUrlPattern = new RegExp(`^/media/([1-9][0-9]{0,9})/([0-9a-f]{${photoStemLength}})-([0-9]{3,4})\\.webp$`);
+export { photoStemLength } from '@recipes/contracts';
+const photoUrlPattern = ownPhotoPathPattern;
 
 export interface PhotoRef {
   ownerId: number;
   stem: string;
 }
 
-export type PhotoPathDecision =
-  | { allowed: true; photo: PhotoRef; userDir: string; files: string[] }
-  | { allowed: false; reason: 'invalid' | 'foreign' };
+export type PhotoRemovalDecision =
+  { allowed: true; photo: PhotoRef } | { allowed: false; reason: 'invalid' | 'foreign' };
 
 /** The public URL path of one stored width. */
 export function photoUrl(ownerId: number, stem: string, width: number): string {
   return `/media/${ownerId}/${stem}-${width}.webp`;
+}
+
+/** What every stored width's URL of one photo starts with (the stem is random and unique). */
+export function photoUrlPrefix(ownerId: number, stem: string): string {
+  return `/media/${ownerId}/${stem}-`;
 }
 
 /** The file name of one stored width inside the owner's folder. */
@@ -64,24 +69,13 @@ export function parsePhotoUrl(value: string): PhotoRef | null {
   return { ownerId, stem: match[2]! };
 }
 
-/** True when `candidate` resolves to a path strictly inside `folder`. */
-export function isInside(folder: string, candidate: string): boolean {
-  const relative = path.relative(path.resolve(folder), path.resolve(candidate));
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
-
 /**
- * Decides whether `callerId` may remove the photo `imagePath` names, and which files that means
- * (every stored width). The caller's folder is the only place files may come from.
+ * Decides whether `callerId` may remove the photo `imagePath` names (every stored width goes):
+ * only a well-formed photo address of the caller's own.
  */
-export function photoFilesFor(mediaRoot: string, callerId: number, imagePath: string): PhotoPathDecision {
+export function photoToRemove(callerId: number, imagePath: string): PhotoRemovalDecision {
   const photo = parsePhotoUrl(imagePath);
   if (!photo) return { allowed: false, reason: 'invalid' };
   if (photo.ownerId !== callerId) return { allowed: false, reason: 'foreign' };
-  const userDir = path.resolve(mediaRoot, String(callerId));
-  const files = photoWidths.map((w) => path.resolve(userDir, photoFileName(photo.stem, w)));
-  if (!files.every((file) => isInside(userDir, file) && path.dirname(file) === userDir)) {
-    return { allowed: false, reason: 'invalid' };
-  }
-  return { allowed: true, photo, userDir, files };
+  return { allowed: true, photo };
 }

@@ -1,23 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ContentChange } from '../cache/content-change.ts';
 
 /**
  * Tells listeners that what public pages show has changed (a recipe written or deleted, a
- * rating given). The rendered-page cache subscribes to drop what it holds.
+ * rating given); caches subscribe to drop what they hold. With Redis, every notice reaches every
+ * instance: local listeners hear it at once, other instances' when the message arrives.
  */
-export interface ChangeFeed {
-  notify(change: ContentChange): void;
-  subscribe(listener: (change: ContentChange) => void): () => void;
+export type { ContentChange };
+
+export interface ChangeFeed<T extends JsonValue = ContentChange> {
+  notify(change: T): void;
+  subscribe(listener: ChangeListener<T>): () => void;
+  close(): Promise<void>;
 }
 
-export function createChangeFeed(): ChangeFeed {
-  const listeners = new Set<(change: ContentChange) => void>();
+/**
+ * Heard instead of a change when notices may have been lost (Redis dropped and came back):
+ * anything may have changed, so everything derived from the database must be dropped.
+ */
+export interface EverythingChanged {
+  everything: true;
+}
+export const everythingChanged: EverythingChanged = Object.freeze({ everything: true });
+
+export function isEverythingChanged(notice: unknown): notice is EverythingChanged {
+  return typeof notice === 'object' && notice !== null && (notice as Partial<EverythingChanged>).everything === true;
+}
+
+export type ChangeListener<T> = (change: T | EverythingChanged) => void;
+
+/** Payloads travel as JSON between instances. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
+
+export interface ChangeFeedOptions {
+  /** Carries notices to every instance on the same Redis; without it they stay in this process. */
+  redisUrl?: string | undefined;
+  /** Pub/sub channel; tests pass their own so parallel runs do not hear each other. */
+  channel?: string;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+interface Envelope<T> {
+  from: string;
+  change: T | EverythingChanged;
+}
+
+export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions = {}): ChangeFeed<T> {
+  const listeners = new Set<ChangeListener<T>>();
+  const tell = (change: T | EverythingChanged) => {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'a change listener failed');
+      }
+    }
+  };
+  const transport = options.redisUrl
+    ? createRedisTransport<T>(options.redisUrl, options.channel ?? 'recipes-changes', tell, options.log)
+    : null;
   return {
     notify(change) {
-      for (const listener of listeners) listener(change);
+      tell(change);
+      transport?.publish(change);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async close() {
+      listeners.clear();
+      await transport?.close();
+    },
   };
+}
+
+/**
+ * Two connections (a subscribed one can do nothing else). Messages an instance sent itself are
+ * ignored by its id: its own listeners heard them already. When either connection comes back
+ * after a drop, notices may have been missed in either direction, so this instance's listeners
+ * hear "everything changed" (subscriber) and the others are told the same (publisher).
+ */
+function createRedisTransport<T>(
+  redisUrl: string,
+  channel: string,
+  tell: (change: T | EverythingChanged) => void,
+  log: ChangeFeedOptions['log'],
+) {
+  const instanceId = randomUUID();
+  // Publishing waits for no reconnection: a notice that cannot go now is replaced by the
+  // "everything changed" sent once the connection is back.
+  // Named after the channel, so that an operator (or a test) can find them in CLIENT LIST.
+  const publisher = new Redis(redisUrl, {
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    connectionName: `${channel}:publish`,
+  });
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: `${channel}:subscribe` });
+  const send = (change: T | EverythingChanged) => {
+    const message: Envelope<T> = { from: instanceId, change };
+    publisher.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+      log?.warn({ err: error, channel }, 'could not publish a change notice; others are told everything changed later');
+    });
+  };
+  afterReconnect(publisher, () => send(everythingChanged));
+  // ioredis subscribes again by itself; asking once more tells when that is done, and only then
+  // is "everything changed" complete (a notice sent before it would be missed again).
+  afterReconnect(subscriber, () => {
+    subscriber
+      .subscribe(channel)
+      .then(() => {
+        log?.info({ channel }, 'change feed reconnected: treating everything as changed');
+        tell(everythingChanged);
+      })
+      .catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe again'));
+  });
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: unknown) => log?.warn({ err: error, channel }, 'change feed connection error'));
+  }
+  subscriber.subscribe(channel).catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe'));
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    let message: Envelope<T>;
+    try {
+      message = JSON.parse(text) as Envelope<T>;
+    } catch {
+      log?.warn({ channel }, 'ignored a change notice that is not JSON');
+      return;
+    }
+    if (message.from !== instanceId) tell(message.change);
+  });
+  return {
+    publish: (change: T) => send(change),
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/** Calls `then` each time the connection is ready again after having been ready before. */
+function afterReconnect(connection: Redis, then: () => void): void {
+  let readyBefore = false;
+  connection.on('ready', () => {
+    if (readyBefore) then();
+    readyBefore = true;
+  });
 }

@@ -2,7 +2,7 @@ import type { Page, PaginationQuery, Recipe, RecipeListQuery } from '@recipes/co
 import type { Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { tag } from '../cache/content-change.ts';
+import { tag, tagsOf } from '../cache/content-change.ts';
 import { strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache } from '../cache/tagged-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -121,7 +121,8 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     searchWords.set(keywords, terms, [], searchWords.clock);
     return terms;
   };
-  changes.subscribe(({ tags }) => {
+  changes.subscribe((notice) => {
+    const tags = tagsOf(notice);
     for (const cache of [totals, pageIds, pageBodies, published]) cache.invalidate(tags);
   });
 

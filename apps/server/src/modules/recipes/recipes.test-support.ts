@@ -1,10 +1,11 @@
 import { call, type Member } from '../../test/api.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import type { ContentChange } from '../cache/content-change.ts';
+import { tagsOf, type ContentChange } from '../cache/content-change.ts';
+import type { EverythingChanged } from './change-feed.ts';
 
 /** The recipes a change notice names by their `recipe:<id>` tags, in order. */
-export const recipeIdsOf = (change: ContentChange): number[] =>
-  change.tags.flatMap((t) => (t.startsWith('recipe:') ? [Number(t.slice('recipe:'.length))] : []));
+export const recipeIdsOf = (change: ContentChange | EverythingChanged): number[] =>
+  tagsOf(change).flatMap((t) => (t.startsWith('recipe:') ? [Number(t.slice('recipe:'.length))] : []));
 
 /** Small helpers shared by the recipe API tests. */
 export function recipeTestKit(t: () => TestApp) {

@@ -18,8 +18,16 @@ describe('PUT /api/v1/recipes/{id}', () => {
   it('changes only the fields in the body (an image order)', async () => {
     const cook = await signUp(t.app);
     const images = [
-      { image: '/media/a.webp', thumbnail: '/media/a-thumb.webp', alt: 'A' },
-      { image: '/media/b.webp', thumbnail: '/media/b-thumb.webp', alt: 'B' },
+      {
+        image: '/media/1/0cc175b9c0f1b6a831c399e2-1600.webp',
+        thumbnail: '/media/1/0cc175b9c0f1b6a831c399e2-400.webp',
+        alt: 'A',
+      },
+      {
+        image: '/media/1/92eb5ffee6ae2fec3ad71c77-1600.webp',
+        thumbnail: '/media/1/92eb5ffee6ae2fec3ad71c77-400.webp',
+        alt: 'B',
+      },
     ];
     const recipe = await createRecipe(t.app, cook, { images });
     const res = await send('PUT', `/api/v1/recipes/${recipe.id}`, cook, { images: [images[1], images[0]] });
@@ -87,12 +95,24 @@ describe('DELETE /api/v1/recipes/{id}', () => {
   it('removes the recipe, its ratings and the photos no other recipe shows', async () => {
     const cook = await signUp(t.app);
     const fan = await signUp(t.app);
-    const shared = { image: '/media/shared.webp', thumbnail: '/media/shared-thumb.webp', alt: '' };
-    const own = { image: '/media/own.webp', thumbnail: '/media/own-thumb.webp', alt: '' };
+    const shared = {
+      image: '/media/1/9e81e7b963c71363e2fb3eef-1600.webp',
+      thumbnail: '/media/1/9e81e7b963c71363e2fb3eef-400.webp',
+      alt: '',
+    };
+    const own = {
+      image: '/media/1/b515e18aa3fbe7d264d7ca5a-1600.webp',
+      thumbnail: '/media/1/b515e18aa3fbe7d264d7ca5a-400.webp',
+      alt: '',
+    };
     const recipe = await createRecipe(t.app, cook, {
       images: [own, shared],
       recipeInstructions: [
-        { instruction: 'Stir', imageURL: '/media/step.webp', thumbnailURL: '/media/step-thumb.webp' },
+        {
+          instruction: 'Stir',
+          imageURL: '/media/1/2764ca9d34e90313978d044f-1600.webp',
+          thumbnailURL: '/media/1/2764ca9d34e90313978d044f-400.webp',
+        },
       ],
     });
     // A copy shows the shared photo, so deleting the original must leave that file alone.
@@ -125,7 +145,12 @@ describe('DELETE /api/v1/recipes/{id}', () => {
     expect(removed).toEqual([
       {
         userId: cook.id,
-        urls: ['/media/own.webp', '/media/own-thumb.webp', '/media/step.webp', '/media/step-thumb.webp'],
+        urls: [
+          '/media/1/b515e18aa3fbe7d264d7ca5a-1600.webp',
+          '/media/1/b515e18aa3fbe7d264d7ca5a-400.webp',
+          '/media/1/2764ca9d34e90313978d044f-1600.webp',
+          '/media/1/2764ca9d34e90313978d044f-400.webp',
+        ],
       },
     ]);
   });

@@ -258,7 +258,7 @@ describe('cached pages and API answers after each kind of write', () => {
   });
 
   it("a deleted account takes its recipes, ratings and follows out of every page", async () => {
-    const leaver = await signUp(t.app, { password: 'leaving-for-good', confirm: true });
+    const leaver = await signUp(t.app, { password: 'leaving-for-good' });
     const cook = await signUp(t.app);
     const find = word('leaver');
     const own = await createRecipe(t.app, leaver, asianSoup(`${find} Congee`));

@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../app.ts';
+import { withContentSecurityPolicy } from '../../http/security-headers.ts';
+import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, sendCachedPage, toCachedPage } from './page-cache.ts';
 import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
+import { createPageRenderLimit } from './page-render-limit.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
@@ -72,9 +75,15 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   // code itself changes under the cache).
   const pageCache = vite ? null : createPageCache();
   if (pageCache) {
-    const unsubscribe = app.services.changes.subscribe(({ tags }) => pageCache.invalidate(tags));
+    const unsubscribe = app.services.changes.subscribe((notice) => pageCache.invalidate(tagsOf(notice)));
     app.addHook('onClose', async () => void unsubscribe());
   }
+
+  const renderLimit = createPageRenderLimit({
+    perMinute: app.services.deps.config.rateLimits.pageRendersPerMinute,
+    redisUrl: app.services.deps.config.redisUrl,
+  });
+  app.addHook('onClose', async () => renderLimit.close());
 
   await app.register(async (pages) => {
     // Page actions read the raw body themselves (forms, JSON); nothing is parsed here.
@@ -82,25 +91,26 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     if (vite) await useViteMiddleware(pages, vite);
 
-    pages.route({
+    const pageRoute: RouteOptions = {
       method: ['GET', 'POST'],
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
-        reply.header('X-Content-Type-Options', 'nosniff');
-        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
         // Pages and their data follow the language cookie; shared caches must keep them apart.
         reply.header('Vary', 'Cookie');
         const url = request.method === 'POST' ? request.url : normalizedPageUrl(request.url);
         const cacheKey = pageCache ? pageCacheKey(request, url) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         if (cached) return sendCachedPage(request, reply, cached, 'hit');
+        if (await renderLimit.refused(request, reply)) return reply;
         try {
           const startedAt = pageCache?.clock ?? 0;
           const tags = new Set<string>();
           const fetchRequest = toFetchRequest(request, disconnectSignal(reply), url);
-          const response = await handleRequest(fetchRequest, loadContextFor(tags));
+          const rendered = await handleRequest(fetchRequest, loadContextFor(tags));
+          // Hashes of the page's inline scripts (production: Vite's dev scripts change under it).
+          const response = vite ? rendered : await withContentSecurityPolicy(rendered);
           if (pageCache && cacheKey && isCacheable(response)) {
             const page = await toCachedPage(response, url);
             pageCache.set(cacheKey, page, tags, startedAt);
@@ -112,6 +122,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           throw error;
         }
       },
-    });
+    };
+    pages.route(pageRoute);
+    // A URL that cannot be routed (bad percent-encoding) still answers the site's error page.
+    app.decorate('renderErrorPage', (request, reply) => pageRoute.handler.call(app, request, reply));
   });
 }
