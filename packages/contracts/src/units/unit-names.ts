@@ -4,7 +4,8 @@ import type { UnitId } from '../unit-ids.ts';
 /** [singular, plural]; one string where the word does not change (abbreviations, Vietnamese). */
 type UnitName = string | readonly [string, string];
 
-const en: Record<UnitId, UnitName> = {
+/** Symbols every language writes the same way. */
+const symbols = {
   mg: 'mg',
   g: 'g',
   kg: 'kg',
@@ -13,11 +14,16 @@ const en: Record<UnitId, UnitName> = {
   ml: 'ml',
   cl: 'cl',
   dl: 'dl',
+  fl_oz: 'fl oz',
+  cm: 'cm',
+} as const satisfies Partial<Record<UnitId, UnitName>>;
+
+const en: Record<UnitId, UnitName> = {
+  ...symbols,
   l: 'l',
   tsp: 'tsp',
   tbsp: 'tbsp',
   cup: ['cup', 'cups'],
-  fl_oz: 'fl oz',
   pint: ['pint', 'pints'],
   quart: ['quart', 'quarts'],
   gallon: ['gallon', 'gallons'],
@@ -41,23 +47,14 @@ const en: Record<UnitId, UnitName> = {
   handful: ['handful', 'handfuls'],
   sheet: ['sheet', 'sheets'],
   bowl: ['bowl', 'bowls'],
-  cm: 'cm',
 };
 
 const de: Record<UnitId, UnitName> = {
-  mg: 'mg',
-  g: 'g',
-  kg: 'kg',
-  oz: 'oz',
-  lb: 'lb',
-  ml: 'ml',
-  cl: 'cl',
-  dl: 'dl',
+  ...symbols,
   l: 'l',
   tsp: 'TL',
   tbsp: 'EL',
   cup: ['Tasse', 'Tassen'],
-  fl_oz: 'fl oz',
   pint: 'Pint',
   quart: 'Quart',
   gallon: 'Gallone',
@@ -81,23 +78,14 @@ const de: Record<UnitId, UnitName> = {
   handful: ['Handvoll', 'Handvoll'],
   sheet: ['Blatt', 'Blätter'],
   bowl: ['Schüssel', 'Schüsseln'],
-  cm: 'cm',
 };
 
 const vi: Record<UnitId, UnitName> = {
-  mg: 'mg',
-  g: 'g',
-  kg: 'kg',
-  oz: 'oz',
-  lb: 'lb',
-  ml: 'ml',
-  cl: 'cl',
-  dl: 'dl',
+  ...symbols,
   l: 'lít',
   tsp: 'muỗng cà phê',
   tbsp: 'muỗng canh',
   cup: 'cốc',
-  fl_oz: 'fl oz',
   pint: 'pint',
   quart: 'quart',
   gallon: 'gallon',
@@ -121,7 +109,6 @@ const vi: Record<UnitId, UnitName> = {
   handful: 'nắm',
   sheet: 'lá',
   bowl: 'bát',
-  cm: 'cm',
 };
 
 const names: Record<Language, Record<UnitId, UnitName>> = { en, de, vi };
