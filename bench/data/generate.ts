@@ -12,7 +12,7 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { createDatabase, type Database, type Executor } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import type { RecipeRow } from '../../apps/server/src/db/schema.ts';
+import type { WrittenRecipeRow } from '../../apps/server/src/db/schema.ts';
 import { createRng } from '../../apps/server/src/db/seed/art/random.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password.ts';
 import { searchTerms } from '../../apps/server/src/modules/recipes/search/search-document.ts';
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   let ratingsMs = 0;
   for (let first = 1; first <= recipeTotal; first += recipesPerTransaction) {
     const last = Math.min(first + recipesPerTransaction - 1, recipeTotal);
-    const rows: RecipeRow[] = [];
+    const rows: WrittenRecipeRow[] = [];
     for (let id = first; id <= last; id++) rows.push(recipeRow(id, context));
     await db.transaction().execute(async (tx) => {
       for (let i = 0; i < rows.length; i += recipeChunk) {

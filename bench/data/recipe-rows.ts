@@ -1,5 +1,5 @@
 import { categoryTerms, cuisineTerms, languages, slugify, type RecipeImage } from '@recipes/contracts';
-import type { RecipeRow } from '../../apps/server/src/db/schema.ts';
+import type { WrittenRecipeRow } from '../../apps/server/src/db/schema.ts';
 import type { Rng } from '../../apps/server/src/db/seed/art/random.ts';
 import { rareIngredients, vocabulary } from './vocabulary.ts';
 
@@ -36,7 +36,7 @@ function authorId(rng: Rng, members: number): number {
 }
 
 /** One believable recipe row with id `id` (ids are given, so ratings can refer to them). */
-export function recipeRow(id: number, context: RecipeRowContext): RecipeRow {
+export function recipeRow(id: number, context: RecipeRowContext): WrittenRecipeRow {
   const { rng } = context;
   const language = languages[id % languages.length]!;
   const words = vocabulary[language];
@@ -100,7 +100,7 @@ const ratingScale = [1, 2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5] as const;
  * Ratings of one recipe by distinct members other than its author; popular recipes get many,
  * most get a few (mean `perRecipe`).
  */
-export function ratingRows(recipe: RecipeRow, perRecipe: number, members: number, rng: Rng): RatingRowDraft[] {
+export function ratingRows(recipe: WrittenRecipeRow, perRecipe: number, members: number, rng: Rng): RatingRowDraft[] {
   if (!recipe.active) return [];
   const count = Math.min(members - 1, Math.round(perRecipe * 2 * rng.next() ** 1.0 + rng.next()));
   const raters = new Set<number>();

@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './taxonomy.ts';
 export * from './accounts.ts';
 export * from './recipes.ts';
+export * from './recipe-filters.ts';
 export * from './ratings.ts';
 export * from './photos.ts';
 export * from './site.ts';

@@ -13,6 +13,7 @@ export * from './description-sections.ts';
 export * from './shape-checks.ts';
 export * from './ingredients/index.ts';
 export * from './unit-ids.ts';
+export * from './recipe-filter-options.ts';
 export * from './units/index.ts';
 export * from './shopping/index.ts';
 export * from './nutrition-fields.ts';

@@ -3,6 +3,7 @@ import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
 import { RecipeNutritionSchema } from './nutrition.ts';
 import { OwnPhotoPathSchema } from './photos.ts';
+import { RecipeFilterQuerySchema } from './recipe-filters.ts';
 import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
 
 const url = z.string().trim().max(1000);
@@ -91,8 +92,16 @@ export const RecipeListQuerySchema = PaginationQuerySchema.extend({
   user_id: IdSchema.optional(),
   category: z.string().max(50).optional(),
   cuisine: z.string().max(50).optional(),
-});
+}).extend(RecipeFilterQuerySchema.shape);
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
+
+/** A search takes the list's filters too (CONTRACT "Filters and sort"). */
+export const RecipeSearchQuerySchema = RecipeListQuerySchema;
+export type RecipeSearchQuery = RecipeListQuery;
+
+/** The facets take the list's parameters plus `q`, the keywords of a search. */
+export const RecipeFacetsQuerySchema = RecipeListQuerySchema.extend({ q: z.string().max(200).optional() });
+export type RecipeFacetsQuery = z.infer<typeof RecipeFacetsQuerySchema>;
 
 export const RecipeSearchParamsSchema = z.object({ keywords: z.string().max(200) });
 

@@ -1,5 +1,6 @@
 import type { Language, Page, PaginationQuery } from './common.ts';
 import type { MemberSummary, PublicMember } from './members.ts';
+import type { RecipeFacets, RecipeFilterQuery } from './recipe-filters.ts';
 import type { Recipe } from './recipes.ts';
 import type { TaxonomyEntry } from './taxonomy.ts';
 
@@ -9,9 +10,14 @@ import type { TaxonomyEntry } from './taxonomy.ts';
  */
 export interface SiteReader {
   listRecipes(
-    query: PaginationQuery & { category?: string; cuisine?: string; cuisines?: readonly string[] },
+    query: PaginationQuery & { category?: string; cuisine?: string; cuisines?: readonly string[] } & RecipeFilterQuery,
   ): Promise<Page<Recipe>>;
-  searchRecipes(keywords: string, query: PaginationQuery): Promise<Page<Recipe>>;
+  searchRecipes(
+    keywords: string,
+    query: PaginationQuery & { category?: string; cuisine?: string } & RecipeFilterQuery,
+  ): Promise<Page<Recipe>>;
+  /** Facet counts (CONTRACT "Filters and sort") for a list, or a search when `q` has words. */
+  recipeFacets(query: { q?: string; category?: string; cuisine?: string } & RecipeFilterQuery): Promise<RecipeFacets>;
   /** An active recipe, or null. */
   getRecipe(id: number): Promise<Recipe | null>;
   /** A member's public page as an anonymous visitor sees it, or null. */

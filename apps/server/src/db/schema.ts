@@ -57,6 +57,12 @@ export interface RecipesTable {
   nutrition: string | null;
   created_at: string;
   updated_at: string;
+  /** Generated (migration 0007-search-filters): prep plus cook minutes, 1,000,000 when neither is known. */
+  total_time: Generated<number>;
+  /** Generated: 1 when the gallery has an image. */
+  has_photo: Generated<number>;
+  /** Generated: Bayesian average, (sum of ratings + 5 votes of 3) / (count + 5). */
+  rating_score: Generated<number>;
 }
 
 export interface RatingsTable {
@@ -171,6 +177,10 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type RecipeRow = Selectable<RecipesTable>;
+/** The columns the database computes from the others (migration 0007-search-filters). */
+export type GeneratedRecipeColumn = 'total_time' | 'has_photo' | 'rating_score';
+/** A recipe row as written, without what the database computes. */
+export type WrittenRecipeRow = Omit<RecipeRow, GeneratedRecipeColumn>;
 export type NewRecipeRow = Insertable<RecipesTable>;
 export type RecipeRowUpdate = Updateable<RecipesTable>;
 export type RatingRow = Selectable<RatingsTable>;

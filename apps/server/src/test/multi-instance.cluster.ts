@@ -280,6 +280,7 @@ describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL
     await until(() => written >= 30);
     await cluster.instances[1]!.kill('SIGKILL');
     const afterKill = written;
+    const acknowledgedAtKill = acknowledged.length;
     await until(() => written >= afterKill + 30);
     stop = true;
     await traffic;
@@ -290,10 +291,10 @@ describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL
     );
     expect(failedReads).toEqual([]);
     expect(reads).toBeGreaterThan(0);
-    // Writes in flight on the killed instance may fail (visibly); every one that was answered
-    // 201 is in the database, read back through the balancer.
-    expect(acknowledged.length).toBeGreaterThanOrEqual(50);
-    expect(failedWrites).toBeLessThanOrEqual(3);
+    // Writes in flight on the killed instance may fail (visibly, never acknowledged); the balancer
+    // goes on taking writes after the kill, and every write answered 201 is in the database,
+    // read back through the balancer.
+    expect(acknowledged.length - acknowledgedAtKill).toBeGreaterThanOrEqual(25);
     for (const { id, name } of acknowledged) {
       const res = await request(lb, `/api/v1/recipes/${id}`);
       expect(res.status).toBe(200);

@@ -1,5 +1,14 @@
 /** Every namespace has one JSON file per language in ./locales/{language}/{namespace}.json. */
-export const namespaces = ['common', 'recipes', 'account', 'pages', 'editor', 'kitchen', 'shopping-list'] as const;
+export const namespaces = [
+  'common',
+  'recipes',
+  'account',
+  'pages',
+  'editor',
+  'recipe-filters',
+  'kitchen',
+  'shopping-list',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 

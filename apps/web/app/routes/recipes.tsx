@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/recipes.ts';
 import { Container } from '../components/ui/Container.tsx';
+import { FilteredList } from '../features/recipe-filters/FilteredList.tsx';
 import { RecipeListView } from '../features/recipes/list/RecipeListView.tsx';
 import { loadRecipeListPage } from '../features/recipes/list/recipe-list-page.server.ts';
 import { pageTitle, seoMeta } from '../features/seo/seo.ts';
@@ -21,23 +22,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         path: loaderData.path,
         language: loaderData.language,
         publicUrl: loaderData.publicUrl,
-        // Search results and empty lists are not pages worth indexing; their links still are.
-        noindex: loaderData.mode.kind === 'keywords' || loaderData.recipes.length === 0,
+        // Search results, deep filter combinations and empty lists are not pages worth indexing;
+        // their links still are. Other filtered views name the list they narrow as canonical.
+        noindex: loaderData.mode.kind === 'keywords' || loaderData.deepFilters || loaderData.recipes.length === 0,
       })
     : [];
 
 export default function RecipesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <Container>
-      <RecipeListView
-        key={loaderData.path}
-        mode={loaderData.mode}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
-        total={loaderData.total}
-        recipes={loaderData.recipes}
-        unknownFilter={loaderData.unknownFilter}
-      />
+      <FilteredList
+        action={loaderData.basePath}
+        filters={loaderData.filters}
+        facets={loaderData.facets}
+        hasKeywords={loaderData.mode.kind === 'keywords'}
+      >
+        <RecipeListView
+          key={loaderData.path}
+          mode={loaderData.mode}
+          page={loaderData.page}
+          pageSize={loaderData.pageSize}
+          total={loaderData.total}
+          recipes={loaderData.recipes}
+          unknownFilter={loaderData.unknownFilter}
+        />
+      </FilteredList>
     </Container>
   );
 }

@@ -1,4 +1,11 @@
-import type { Page, PaginationQuery, Recipe, RecipeListQuery } from '@recipes/contracts';
+import type {
+  Page,
+  PaginationQuery,
+  Recipe,
+  RecipeFacets,
+  RecipeFacetsQuery,
+  RecipeListQuery,
+} from '@recipes/contracts';
 import type { Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -7,7 +14,7 @@ import { strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache } from '../cache/tagged-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { recipeAccess, toRecipe } from './recipe-mapper.ts';
-import { listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
+import { facetTags, listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
 import { canViewRecipe, listsInactiveOf, type RecipeAccess } from './recipes.policy.ts';
 import {
   countRecipes,
@@ -17,6 +24,9 @@ import {
   type RecipeListFilter,
   type RecipeWithAuthorRow,
 } from './recipes.repository.ts';
+import { countFiltered, filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
+import { filtersKey, filtersOf, hasFilters, resolveSort } from './filters/recipe-filters.ts';
+import { readFacets } from './filters/recipe-facets.ts';
 import { searchTerms } from './search/search-document.ts';
 import type { SearchIndex } from './search/search-index.ts';
 
@@ -126,35 +136,75 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     for (const cache of [totals, pageIds, pageBodies, published]) cache.invalidate(tags);
   });
 
+  const listFilterOf = (viewer: UserRow | null, query: RecipeListOptions): RecipeListFilter => ({
+    ownerId: query.user_id,
+    // An empty ?category= (a cleared filter in a form) means no filter.
+    category: query.category || undefined,
+    cuisine: query.cuisine || undefined,
+    cuisines: query.cuisines,
+    includeInactive: listsInactiveOf(viewer, query.user_id),
+  });
+
+  /** A list or search with filters, or another order than its default: one query over recipes. */
+  function filteredPlan(spec: FilteredListSpec, query: RecipeListOptions): PagePlan {
+    const { limit, offset } = windowOf(query);
+    const tags = spec.terms.length > 0 ? searchTags(query) : listTags(query);
+    const specKey = `${filterKey(spec.list)}|${spec.terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
+    const findIds = async () => {
+      const ids = await filteredPageIds(db, search, spec, limit, offset);
+      const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
+      const total =
+        knownTotal ??
+        (await totals.load(
+          `filtered|${specKey}`,
+          () => countFiltered(db, search, spec),
+          () => tags,
+        )) ??
+        0;
+      return { ids, total };
+    };
+    return { key: `filtered|${limit}|${offset}|${specKey}`, tags, page: query.page, pageSize: query.pageSize, findIds };
+  }
+
   function listPlan(viewer: UserRow | null, query: RecipeListOptions): PagePlan {
     const { page, pageSize } = query;
     if (query.cuisines !== undefined && query.cuisines.length === 0) {
       return { key: 'none', tags: [], page, pageSize, findIds: async () => ({ ids: [], total: 0 }) };
     }
-    const filter: RecipeListFilter = {
-      ownerId: query.user_id,
-      // An empty ?category= (a cleared filter in a form) means no filter.
-      category: query.category || undefined,
-      cuisine: query.cuisine || undefined,
-      cuisines: query.cuisines,
-      includeInactive: listsInactiveOf(viewer, query.user_id),
-    };
+    const filter = listFilterOf(viewer, query);
+    const filters = filtersOf(query);
+    const sort = resolveSort(query.sort, false);
+    if (hasFilters(filters) || sort !== 'newest')
+      return filteredPlan({ list: filter, filters, terms: [], sort }, query);
     const { limit, offset } = windowOf(query);
     const tags = listTags(query);
     const findIds = async () => {
       const ids = await listRecipeIds(db, filter, limit, offset);
       // A page that is not full ends the list, so it tells the total without counting.
       const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
-      const total = knownTotal ?? (await totals.load(filterKey(filter), () => countRecipes(db, filter), () => tags)) ?? 0;
+      const total =
+        knownTotal ??
+        (await totals.load(
+          filterKey(filter),
+          () => countRecipes(db, filter),
+          () => tags,
+        )) ??
+        0;
       return { ids, total };
     };
     return { key: `list|${limit}|${offset}|${filterKey(filter)}`, tags, page, pageSize, findIds };
   }
 
   /** Ranked search; keywords without any word (empty, only punctuation) give the plain list. */
-  function searchPlan(keywords: string, query: PaginationQuery): PagePlan {
+  function searchPlan(keywords: string, query: RecipeListOptions): PagePlan {
     const terms = termsOf(keywords);
     if (terms.length === 0) return listPlan(null, query);
+    const list = listFilterOf(null, query);
+    const filters = filtersOf(query);
+    const sort = resolveSort(query.sort, true);
+    const narrowed = list.ownerId !== undefined || list.category !== undefined || list.cuisine !== undefined;
+    if (hasFilters(filters) || narrowed || sort !== 'relevance')
+      return filteredPlan({ list, filters, terms, sort }, query);
     const window = windowOf(query);
     const key = `search|${window.limit}|${window.offset}|${terms.join(' ')}`;
     const tags = searchTags(query);
@@ -210,7 +260,11 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
   const emptyPage: PageBody = { body: emptyArray, total: 0, etag: strongEtag(emptyArray, '0'), tags: [] };
 
   async function jsonOf(plan: PagePlan): Promise<JsonPage> {
-    const found = await pageBodies.load(plan.key, () => bodyOf(plan), (page) => page.tags);
+    const found = await pageBodies.load(
+      plan.key,
+      () => bodyOf(plan),
+      (page) => page.tags,
+    );
     const { body, total, etag } = found ?? emptyPage;
     return { body, total, etag, page: plan.page, pageSize: plan.pageSize };
   }
@@ -231,8 +285,17 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       recipesOf(listPlan(viewer, query), sink),
     listJson: (viewer: UserRow | null, query: RecipeListOptions) => jsonOf(listPlan(viewer, query)),
     /** Ranked search over active recipes; keywords without any word give the plain list. */
-    search: (keywords: string, query: PaginationQuery, sink?: TagSink) => recipesOf(searchPlan(keywords, query), sink),
-    searchJson: (keywords: string, query: PaginationQuery) => jsonOf(searchPlan(keywords, query)),
+    search: (keywords: string, query: RecipeListOptions, sink?: TagSink) =>
+      recipesOf(searchPlan(keywords, query), sink),
+    searchJson: (keywords: string, query: RecipeListOptions) => jsonOf(searchPlan(keywords, query)),
+
+    /** What each filter value would give, for a list (no `q`) or a search; not cached (the page cache is). */
+    facets(viewer: UserRow | null, query: RecipeFacetsQuery, sink?: TagSink): Promise<RecipeFacets> {
+      const terms = termsOf(query.q ?? '');
+      const spec = { list: listFilterOf(viewer, query), filters: filtersOf(query), terms, sort: 'newest' } as const;
+      sink?.(facetTags(terms.length > 0));
+      return readFacets(db, search, spec);
+    },
 
     /** The recipe if it is active, for anonymous pages. */
     async findPublic(id: number, sink?: TagSink): Promise<Recipe | null> {

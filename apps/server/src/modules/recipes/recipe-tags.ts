@@ -66,6 +66,15 @@ export function searchTags(query: Readonly<object>): string[] {
   return [tag.search, ...filterTags(query as Record<string, unknown>)];
 }
 
+/**
+ * Facet counts (per category, cuisine, time, rating, photo) move with any public recipe write
+ * and any rating, so they carry every partition's membership, the filtered and rated lists,
+ * and search when they count a search.
+ */
+export function facetTags(searching: boolean): string[] {
+  return [listTag.all, listTag.filtered, listTag.byRating, ...(searching ? [tag.search] : [])];
+}
+
 /** What an entry showing a recipe (its page, its JSON, a list card) carries. */
 export const shownRecipeTags = (recipe: { id: number; authorId: number }): string[] => [
   tag.recipe(recipe.id),

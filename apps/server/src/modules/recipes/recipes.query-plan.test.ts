@@ -8,6 +8,12 @@ import {
   recipesByIdsQuery,
   type RecipeListFilter,
 } from './recipes.repository.ts';
+import {
+  filteredCountQuery,
+  filteredPageIdsQuery,
+  type FilteredListSpec,
+} from './filters/filtered-recipes.repository.ts';
+import { facetGroupsQuery } from './filters/recipe-facets.ts';
 import { postgresSearchQueries } from './search/postgres-search-index.ts';
 import { searchTerms } from './search/search-document.ts';
 import { sqliteSearchQueries } from './search/sqlite-search-index.ts';
@@ -48,10 +54,12 @@ async function sqlitePlanOf(query: Compilable | RawBuilder<unknown>): Promise<st
  * PostgreSQL's plan with sequential scans priced out: a test table is tiny, so the planner
  * would rightly scan it; this shows that an index can answer the query (filter and order).
  */
-async function postgresPlanOf(query: Compilable | RawBuilder<unknown>): Promise<string> {
+async function postgresPlanOf(query: Compilable | RawBuilder<unknown>, { sortOff = false } = {}): Promise<string> {
   const compiled = query.compile(t.database.db);
   return t.database.db.transaction().execute(async (tx) => {
     await sql`set local enable_seqscan = off`.execute(tx);
+    // A sort of a tiny table is cheap; priced out, the plan shows that an index gives the order.
+    if (sortOff) await sql`set local enable_sort = off`.execute(tx);
     const result = await tx.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
     );
@@ -109,6 +117,43 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite list queries use their indexes
   });
 });
 
+const noFilters = { hasPhoto: false, include: [], exclude: [] };
+const everything = { includeInactive: false };
+const spec = (fields: Partial<FilteredListSpec>): FilteredListSpec => ({
+  list: everything,
+  filters: noFilters,
+  terms: [],
+  sort: 'newest',
+  ...fields,
+});
+
+describe.skipIf(testDialect !== 'sqlite')('SQLite filter queries (EXPLAIN QUERY PLAN)', () => {
+  it('sorts by weighted rating and by time from their indexes, without a sort step', async () => {
+    const { db } = t.database;
+    const { search } = t.app.services;
+    for (const [sort, index] of [
+      ['rating', 'recipes_rating_order'],
+      ['quickest', 'recipes_time_order'],
+    ] as const) {
+      const plan = await sqlitePlanOf(filteredPageIdsQuery(db, search, spec({ sort }), 24, 0));
+      expect(plan).toMatch(new RegExp(`SCAN recipes USING INDEX ${index}`));
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it('counts facets of a plain list from the covering index, without reading rows', async () => {
+    const plan = await sqlitePlanOf(facetGroupsQuery(t.database.db, t.app.services.search, spec({})));
+    expect(plan).toMatch(/USING COVERING INDEX recipes_filter_facts/);
+  });
+
+  it('matches words, ingredients and exclusions in the full-text index, not in the rows', async () => {
+    const filters = { ...noFilters, include: ['onion'], exclude: ['nut'] };
+    const query = filteredCountQuery(t.database.db, t.app.services.search, spec({ terms: ['garlic'], filters }));
+    const plan = await sqlitePlanOf(query);
+    expect(plan.match(/VIRTUAL TABLE INDEX \d+:M/g)).toHaveLength(3);
+  });
+});
+
 describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use their indexes (EXPLAIN)', () => {
   it.each(cases)('%s', async (_label, filter, index) => {
     const page = await postgresPlanOf(listPageQuery(t.database.db, filter, 24, 0));
@@ -126,6 +171,30 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     expect(plan).toMatch(/recipes_pkey/);
     expect(plan).toMatch(/users_pkey/);
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('ranks in tiers from the small head vector, not by scoring every matching vector', async () => {
+    const plan = await postgresPlanOf(postgresSearchQueries(searchTerms('garlic'), { limit: 24, offset: 0 }).hits);
+    expect(plan).toMatch(/recipe_search_head/);
+    expect(plan).not.toMatch(/ts_rank/);
+  });
+
+  it('sorts by weighted rating and by time from their indexes', async () => {
+    const { db } = t.database;
+    const { search } = t.app.services;
+    for (const [sort, index] of [
+      ['rating', 'recipes_rating_order'],
+      ['quickest', 'recipes_time_order'],
+    ] as const) {
+      const plan = await postgresPlanOf(filteredPageIdsQuery(db, search, spec({ sort }), 24, 0), { sortOff: true });
+      expect(plan).toMatch(new RegExp(`using ${index}`));
+      expect(plan).not.toMatch(/Seq Scan|Sort Key/);
+    }
+  });
+
+  it('matches ingredients in their own GIN index', async () => {
+    const plan = await postgresPlanOf(t.app.services.search.matching(['onion', 'nut'], 'ingredients', 'any'));
+    expect(plan).toMatch(/Bitmap Index Scan on recipe_search_ingredients/);
   });
 
   it('searches the GIN index alone, for the page and for the count', async () => {

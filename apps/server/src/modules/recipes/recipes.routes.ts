@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParamsSchema,
-  PaginationQuerySchema,
   RecipeBulkBodySchema,
   RecipeCreateBodySchema,
   RecipeDebugSchema,
+  RecipeFacetsQuerySchema,
+  RecipeFacetsSchema,
   RecipeListQuerySchema,
   RecipeSchema,
   RecipeSearchParamsSchema,
+  RecipeSearchQuerySchema,
   RecipeUpdateBodySchema,
 } from '@recipes/contracts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
@@ -18,6 +20,10 @@ import { requireUser } from '../accounts/authenticate.ts';
 const tags = ['recipes'];
 const RecipeListSchema = z.array(RecipeSchema);
 const pageHeaders = 'Sends X-Total-Count and an RFC 8288 Link header (first, prev, next, last).';
+const filterHelp =
+  'Filters: maxTime (prep plus cook minutes), minRating (1-5), hasPhoto=true, include and exclude ' +
+  '(ingredient words; repeat or separate with commas); sort: relevance, newest, rating (weighted by the number of ratings), quickest. ' +
+  'X-Total-Count counts the filtered result.';
 
 /**
  * The recipes API. Static segments (/categories, /ping, /search, /debug, /recipe, /recipes)
@@ -32,7 +38,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'List active recipes, newest first',
-        description: `Filters by user_id, category and cuisine. Members listing their own user_id also see their inactive recipes. ${pageHeaders}`,
+        description: `Filters by user_id, category and cuisine. Members listing their own user_id also see their inactive recipes. ${filterHelp} ${pageHeaders}`,
         querystring: RecipeListQuerySchema,
         response: { 200: RecipeListSchema, ...errorResponses(400) },
       },
@@ -45,7 +51,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchSummary = 'Search active recipes by relevance';
   const searchDescription =
     'Every word must match the start of a word in the name, short description, description, ingredients, ' +
-    `keywords, category or cuisine, ignoring case and accents. Empty keywords give the plain list. ${pageHeaders}`;
+    `keywords, category or cuisine, ignoring case and accents. Empty keywords give the plain list. ` +
+    `Relevance: every word in the name first, then in the name, short description or keywords, then anywhere; newer first within each. ${filterHelp} ${pageHeaders}`;
 
   app.get(
     '/api/v1/recipes/search/:keywords',
@@ -55,7 +62,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: searchSummary,
         description: searchDescription,
         params: RecipeSearchParamsSchema,
-        querystring: PaginationQuerySchema,
+        querystring: RecipeSearchQuerySchema,
         response: { 200: RecipeListSchema, ...errorResponses(400) },
       },
     },
@@ -71,13 +78,29 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `${searchSummary} (no keywords: the plain list)`,
-        querystring: PaginationQuerySchema,
+        querystring: RecipeSearchQuerySchema,
         response: { 200: RecipeListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       return sendJsonPage(request, reply, await recipes.searchJson('', request.query));
     },
+  );
+
+  app.get(
+    '/api/v1/recipes/facets',
+    {
+      schema: {
+        tags,
+        summary: 'How many recipes each filter value would give',
+        description:
+          'Takes the list parameters plus q (search keywords). Each dimension is counted with every other filter as asked: ' +
+          'category and cuisine per key, maxTime for 15, 30 and 60 minutes, minRating for 3 and 4, and hasPhoto.',
+        querystring: RecipeFacetsQuerySchema,
+        response: { 200: RecipeFacetsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => recipes.facets(request.user, request.query),
   );
 
   app.get(

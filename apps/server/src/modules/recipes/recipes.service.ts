@@ -102,7 +102,11 @@ export function createRecipesService(deps: RecipesServiceDeps) {
         await deleteRecipe(tx, id);
         const urls = photoUrlsOf(current);
         const stillShown = new Set((await recipesMentioning(tx, urls)).flatMap(photoUrlsOf));
-        return { current, ownerId: current.created_by_user_id, orphanedUrls: urls.filter((url) => !stillShown.has(url)) };
+        return {
+          current,
+          ownerId: current.created_by_user_id,
+          orphanedUrls: urls.filter((url) => !stillShown.has(url)),
+        };
       });
       changes.notify(contentChange(recipeChangeTags(removed.current, null)));
       // Files go only after the rows are gone for good; a file that cannot be removed is

@@ -40,13 +40,9 @@ export function createSiteReader(
 ): SiteReader {
   const { recipes, members } = services;
   return {
-    listRecipes: (query) =>
-      recipes.list(
-        null,
-        { ...pageWindow(query), category: query.category, cuisine: query.cuisine, cuisines: query.cuisines },
-        sink,
-      ),
-    searchRecipes: (keywords, query) => recipes.search(keywords, pageWindow(query), sink),
+    listRecipes: (query) => recipes.list(null, { ...query, ...pageWindow(query) }, sink),
+    searchRecipes: (keywords, query) => recipes.search(keywords, { ...query, ...pageWindow(query) }, sink),
+    recipeFacets: (query) => recipes.facets(null, { ...query, page: 1, pageSize: defaultPageSize }, sink),
     getRecipe: (id) => recipes.findPublic(id, sink),
     getMember: (id) => {
       // The member's page counts their public recipes, so it changes with their list as well.

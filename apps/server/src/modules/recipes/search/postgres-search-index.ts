@@ -2,14 +2,37 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { readHits, type SearchQueries } from './search-hits.ts';
 import { buildSearchDocument, type SearchDocument } from './search-document.ts';
-import type { SearchIndex } from './search-index.ts';
+import { relevanceTier } from './relevance.ts';
+import type { MatchScope, SearchIndex } from './search-index.ts';
 
 /**
  * A tsquery where every term must match as a prefix. Terms are letters and digits only, but
  * they are still quoted (quotes and backslashes escaped) so no input can form tsquery syntax.
  */
-function prefixQuery(terms: readonly string[]): string {
-  return terms.map((term) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`).join(' & ');
+function prefixQuery(
+  terms: readonly string[],
+  { weights = '', mode = 'all' }: { weights?: string; mode?: 'all' | 'any' } = {},
+) {
+  return terms
+    .map((term) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*${weights}`)
+    .join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/**
+ * Which column answers a scope: the whole vector, head_vector (name A, short description and
+ * keywords B; small, so a weight check reads little) or ingredient_vector. Weighted terms need
+ * the row to be checked; plain ones are answered by the GIN index alone.
+ */
+function postgresMatching(terms: readonly string[], scope: MatchScope, mode: 'all' | 'any' = 'all') {
+  const query = (weights?: string) =>
+    sql`to_tsquery('simple', ${prefixQuery(terms, { mode, ...(weights ? { weights } : {}) })})`;
+  const where = {
+    anywhere: sql`vector @@ ${query()}`,
+    head: sql`head_vector @@ ${query()}`,
+    name: sql`head_vector @@ ${query('A')}`,
+    ingredients: sql`ingredient_vector @@ ${query()}`,
+  }[scope];
+  return sql<{ id: number }>`select recipe_id as id from recipe_search where ${where}`;
 }
 
 function parseDocument(text: string): Record<string, unknown> {
@@ -33,7 +56,7 @@ export function postgresSearchQueries(
   const query = sql`to_tsquery('simple', ${prefixQuery(terms)})`;
   return {
     hits: sql<{ id: number }>`select recipe_id as id from recipe_search where vector @@ ${query}
-      order by ts_rank(vector, ${query}) desc, recipe_id desc limit ${limit} offset ${offset}`,
+      order by ${relevanceTier(postgresMatching, terms, sql`recipe_id`)}, recipe_id desc limit ${limit} offset ${offset}`,
     count: sql<{ total: number }>`select count(*) as total from recipe_search where vector @@ ${query}`,
   };
 }
@@ -55,13 +78,16 @@ export function createPostgresSearchIndex(): SearchIndex {
         return;
       }
       const doc: SearchDocument = buildSearchDocument(row);
-      await sql`insert into recipe_search (recipe_id, document, vector)
+      const head = sql`setweight(to_tsvector('simple', ${doc.name}), 'A') ||
+          setweight(to_tsvector('simple', ${`${doc.short_description} ${doc.keywords}`}), 'B')`;
+      await sql`insert into recipe_search (recipe_id, document, vector, head_vector, ingredient_vector)
         values (${row.id}, ${JSON.stringify(doc)},
-          setweight(to_tsvector('simple', ${doc.name}), 'A') ||
-          setweight(to_tsvector('simple', ${`${doc.short_description} ${doc.keywords}`}), 'B') ||
+          ${head} ||
           setweight(to_tsvector('simple', ${`${doc.ingredients} ${doc.taxonomy}`}), 'C') ||
-          setweight(to_tsvector('simple', ${doc.description}), 'D'))
-        on conflict (recipe_id) do update set document = excluded.document, vector = excluded.vector`.execute(db);
+          setweight(to_tsvector('simple', ${doc.description}), 'D'),
+          ${head}, to_tsvector('simple', ${doc.ingredients}))
+        on conflict (recipe_id) do update set document = excluded.document, vector = excluded.vector,
+          head_vector = excluded.head_vector, ingredient_vector = excluded.ingredient_vector`.execute(db);
     },
 
     remove: removeDocument,
@@ -69,6 +95,8 @@ export function createPostgresSearchIndex(): SearchIndex {
     async search(db, terms, window) {
       return terms.length === 0 ? { ids: [], total: 0 } : readHits(db, postgresSearchQueries(terms, window));
     },
+
+    matching: postgresMatching,
 
     async storedDocument(db, recipeId) {
       const result = await sql<{ document: string; vector: string }>`

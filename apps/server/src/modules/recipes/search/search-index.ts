@@ -1,5 +1,6 @@
+import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
-import type { RecipeRow } from '../../../db/schema.ts';
+import type { WrittenRecipeRow } from '../../../db/schema.ts';
 import type { ServiceDeps } from '../../../services.ts';
 import { createPostgresSearchIndex } from './postgres-search-index.ts';
 import { createSqliteSearchIndex } from './sqlite-search-index.ts';
@@ -12,6 +13,13 @@ export interface SearchHits {
 }
 
 /**
+ * Where terms must be found. Relevance is tiered by these (decision 0011): every word in the
+ * name first, then every word in the name, short description or keywords, then anywhere; newer
+ * recipes first within a tier. `ingredients` is what the include/exclude filters match.
+ */
+export type MatchScope = 'anywhere' | 'head' | 'name' | 'ingredients';
+
+/**
  * Full-text search over recipes. Writes take the caller's transaction so that the index
  * changes together with the recipe row or not at all.
  */
@@ -21,10 +29,15 @@ export interface SearchIndex {
    * Search only ever returns active recipes, so the index holds only those and never needs the
    * recipes table to filter or count.
    */
-  index(db: Executor, row: RecipeRow): Promise<void>;
+  index(db: Executor, row: WrittenRecipeRow): Promise<void>;
   remove(db: Executor, recipeId: number): Promise<void>;
   /** Ranks active recipes matching every term as a prefix; terms come from `searchTerms`. */
   search(db: Executor, terms: readonly string[], window: { limit: number; offset: number }): Promise<SearchHits>;
+  /**
+   * A subquery selecting `id`: active recipes where every term (`all`) or at least one (`any`)
+   * is found as a word prefix within the scope. Terms must not be empty.
+   */
+  matching(terms: readonly string[], scope: MatchScope, mode?: 'all' | 'any'): RawBuilder<{ id: number }>;
   /** What the index holds for a recipe (for the debug view), or null. */
   storedDocument(db: Executor, recipeId: number): Promise<Record<string, unknown> | null>;
 }

@@ -1,21 +1,30 @@
 import { sql } from 'kysely';
 import { readHits, type SearchQueries } from './search-hits.ts';
+import { relevanceTier } from './relevance.ts';
 import { buildSearchDocument } from './search-document.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { MatchScope, SearchIndex } from './search-index.ts';
 
-/**
- * bm25 weights in column order (name, short_description, description, ingredients, keywords,
- * taxonomy): a hit in the name counts most, a passing mention in the description least.
- */
-const columnWeights = sql.raw('10.0, 5.0, 1.0, 3.0, 4.0, 2.0');
+const scopeColumns: Record<MatchScope, string> = {
+  anywhere: '',
+  head: '{name short_description keywords} : ',
+  name: '{name} : ',
+  ingredients: '{ingredients} : ',
+};
 
 /**
  * Each term becomes a quoted FTS5 string with a prefix star; quoting (with any quote doubled)
- * keeps FTS5 syntax such as NEAR, AND, '-' or '(' in user input from being interpreted.
+ * keeps FTS5 syntax such as NEAR, AND, '-' or '(' in user input from being interpreted. A scope
+ * other than anywhere puts a column filter in front.
  */
-function matchExpression(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
+function matchExpression(terms: readonly string[], scope: MatchScope = 'anywhere', mode: 'all' | 'any' = 'all') {
+  const phrases = terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(mode === 'all' ? ' AND ' : ' OR ');
+  return `${scopeColumns[scope]}(${phrases})`;
 }
+
+const sqliteMatching = (terms: readonly string[], scope: MatchScope, mode: 'all' | 'any' = 'all') =>
+  sql<{
+    id: number;
+  }>`select rowid as id from recipe_search where recipe_search match ${matchExpression(terms, scope, mode)}`;
 
 /**
  * A page of ranked ids and the number of matches. Only active recipes are indexed, so neither
@@ -29,7 +38,7 @@ export function sqliteSearchQueries(
   const match = matchExpression(terms);
   return {
     hits: sql<{ id: number }>`select rowid as id from recipe_search where recipe_search match ${match}
-      order by bm25(recipe_search, ${columnWeights}), rowid desc limit ${limit} offset ${offset}`,
+      order by ${relevanceTier(sqliteMatching, terms, sql`rowid`)}, rowid desc limit ${limit} offset ${offset}`,
     count: sql<{ total: number }>`select count(*) as total from recipe_search where recipe_search match ${match}`,
   };
 }
@@ -53,6 +62,8 @@ export function createSqliteSearchIndex(): SearchIndex {
     async search(db, terms, window) {
       return terms.length === 0 ? { ids: [], total: 0 } : readHits(db, sqliteSearchQueries(terms, window));
     },
+
+    matching: sqliteMatching,
 
     async storedDocument(db, recipeId) {
       const result = await sql<Record<string, unknown>>`

@@ -1,4 +1,5 @@
-import type { Page, Recipe, SiteReader } from '@recipes/contracts';
+import type { Page, Recipe, RecipeFacets, SiteReader } from '@recipes/contracts';
+import { filterQuery } from '../../recipe-filters/filter-params.ts';
 import { knownFilter, type ListRequest } from './list-request.ts';
 import type { CardRecipe } from './RecipeCard.tsx';
 
@@ -7,7 +8,17 @@ export interface RecipeListResult {
   total: number;
   /** A category or cuisine key the site doesn't know (a hand-edited URL). */
   unknownFilter: boolean;
+  /** How many recipes each filter value would give. */
+  facets: RecipeFacets;
 }
+
+const noFacets: RecipeFacets = {
+  category: {},
+  cuisine: {},
+  maxTime: { 15: 0, 30: 0, 60: 0 },
+  minRating: { 3: 0, 4: 0 },
+  hasPhoto: 0,
+};
 
 /** Only what a card shows travels to the browser, not whole descriptions and steps. */
 export function toCard(recipe: Recipe): CardRecipe {
@@ -23,20 +34,14 @@ export function toCard(recipe: Recipe): CardRecipe {
 }
 
 export async function loadRecipeList(site: SiteReader, request: ListRequest): Promise<RecipeListResult> {
-  const paging = { page: request.page, pageSize: request.pageSize };
   const { mode } = request;
-  let result: Page<Recipe>;
-  if (mode.kind === 'keywords') {
-    result = await site.searchRecipes(mode.keywords, paging);
-  } else if (mode.kind === 'filter') {
-    if (!knownFilter(mode)) return { recipes: [], total: 0, unknownFilter: true };
-    result = await site.listRecipes({
-      ...paging,
-      ...(mode.category ? { category: mode.category } : {}),
-      ...(mode.cuisine ? { cuisine: mode.cuisine } : {}),
-    });
-  } else {
-    result = await site.listRecipes(paging);
-  }
-  return { recipes: result.items.map(toCard), total: result.total, unknownFilter: false };
+  const filters = filterQuery(request.filters);
+  const query = { page: request.page, pageSize: request.pageSize, ...filters };
+  if (!knownFilter(request.filters)) return { recipes: [], total: 0, unknownFilter: true, facets: noFacets };
+  const keywords = mode.kind === 'keywords' ? mode.keywords : undefined;
+  const [result, facets]: [Page<Recipe>, RecipeFacets] = await Promise.all([
+    keywords !== undefined ? site.searchRecipes(keywords, query) : site.listRecipes(query),
+    site.recipeFacets({ ...filters, ...(keywords !== undefined ? { q: keywords } : {}) }),
+  ]);
+  return { recipes: result.items.map(toCard), total: result.total, unknownFilter: false, facets };
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { noFilters } from '../../recipe-filters/filter-params.ts';
 import { listPath, parseListRequest } from './list-request.ts';
 
 describe('parseListRequest', () => {
-  it('reads keywords from the route, ahead of the category', () => {
+  it('reads keywords from the route, and the category as a filter', () => {
     expect(parseListRequest(' pho ', new URLSearchParams('category=soups&page=2'))).toEqual({
       mode: { kind: 'keywords', keywords: 'pho' },
       page: 2,
       pageSize: 24,
+      // The category still narrows the search, as a filter.
+      filters: { ...noFilters, category: 'soups' },
     });
   });
 
@@ -28,6 +31,7 @@ describe('parseListRequest', () => {
       mode: { kind: 'all' },
       page: 1,
       pageSize: 24,
+      filters: noFilters,
     });
     expect(parseListRequest('', new URLSearchParams('page=-3')).page).toBe(1);
   });

@@ -1,4 +1,5 @@
 import { categoryTerms, cuisineTerms, defaultPageSize, findTerm, type Language } from '@recipes/contracts/plain';
+import { parseListFilters, type ListFilters } from '../../recipe-filters/filter-params.ts';
 
 /** SPEC section 4: the list shows search results, a filtered list, or everything. */
 export type ListMode =
@@ -10,6 +11,8 @@ export interface ListRequest {
   mode: ListMode;
   page: number;
   pageSize: number;
+  /** Filters and sort (CONTRACT "Filters and sort"); category and cuisine also narrow a search. */
+  filters: ListFilters;
 }
 
 const maxPage = 100000;
@@ -24,19 +27,22 @@ function readKey(value: string | null): string | null {
   return key ? key.slice(0, 50) : null;
 }
 
-/** Route parameter keywords wins over the category and cuisine query parameters. */
+/** Route parameter keywords make a search (category and cuisine then narrow it, as filters). */
 export function parseListRequest(keywordsParam: string | undefined, search: URLSearchParams): ListRequest {
   const page = readPage(search.get('page'));
+  const filters = parseListFilters(search);
   const keywords = keywordsParam?.trim().slice(0, 200);
-  if (keywords) return { mode: { kind: 'keywords', keywords }, page, pageSize: defaultPageSize };
+  if (keywords) return { mode: { kind: 'keywords', keywords }, page, pageSize: defaultPageSize, filters };
   const category = readKey(search.get('category'));
   const cuisine = readKey(search.get('cuisine'));
-  if (category || cuisine) return { mode: { kind: 'filter', category, cuisine }, page, pageSize: defaultPageSize };
-  return { mode: { kind: 'all' }, page, pageSize: defaultPageSize };
+  if (category || cuisine) {
+    return { mode: { kind: 'filter', category, cuisine }, page, pageSize: defaultPageSize, filters };
+  }
+  return { mode: { kind: 'all' }, page, pageSize: defaultPageSize, filters };
 }
 
 /** Unknown keys (hand-edited URLs) match nothing, so the page can say so instead of failing. */
-export function knownFilter(mode: Extract<ListMode, { kind: 'filter' }>): boolean {
+export function knownFilter(mode: { category: string | null; cuisine: string | null }): boolean {
   return (
     (mode.category === null || findTerm(categoryTerms, mode.category) !== undefined) &&
     (mode.cuisine === null || findTerm(cuisineTerms, mode.cuisine) !== undefined)
@@ -65,4 +71,9 @@ export function listPath(mode: ListMode, page: number): string {
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The list's path without any query: where its filter form sends the filters. */
+export function listBasePath(mode: ListMode): string {
+  return mode.kind === 'keywords' ? `/recipes/${encodeURIComponent(mode.keywords)}` : '/recipes';
 }

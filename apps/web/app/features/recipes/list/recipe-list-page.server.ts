@@ -1,6 +1,7 @@
 import type { Language, SiteLoadContext } from '@recipes/contracts';
 import { translator } from '../../../i18n/translate.server.ts';
-import { categoryName, cuisineName, listPath, parseListRequest, type ListMode } from './list-request.ts';
+import { activeFilterCount, type ListFilters } from '../../recipe-filters/filter-params.ts';
+import { categoryName, cuisineName, listBasePath, listPath, parseListRequest, type ListMode } from './list-request.ts';
 import { loadRecipeList, type RecipeListResult } from './list-loader.ts';
 
 export interface RecipeListPageData extends RecipeListResult {
@@ -9,8 +10,16 @@ export interface RecipeListPageData extends RecipeListResult {
   pageSize: number;
   language: Language;
   publicUrl: string;
-  /** Canonical path of this list and page. */
+  /**
+   * Canonical path of this list and page: category and cuisine stay, the other filters and the
+   * sort go, so a filtered view points search engines at the list it narrows.
+   */
   path: string;
+  /** The list's path without query, where the filter form goes. */
+  basePath: string;
+  filters: ListFilters;
+  /** Deep combinations (more than one filter) are not pages worth indexing. */
+  deepFilters: boolean;
   title: string;
   description: string;
 }
@@ -55,6 +64,9 @@ export async function loadRecipeListPage(
     language,
     publicUrl: context.publicUrl,
     path: listPath(listRequest.mode, listRequest.page),
+    basePath: listBasePath(listRequest.mode),
+    filters: listRequest.filters,
+    deepFilters: activeFilterCount(listRequest.filters) > 1,
     ...seoTexts(listRequest.mode, language),
   };
 }

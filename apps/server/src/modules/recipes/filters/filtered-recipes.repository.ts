@@ -1,0 +1,104 @@
+import { sql, SqliteAdapter, type SelectQueryBuilder } from 'kysely';
+import type { RecipeSort } from '@recipes/contracts';
+import type { Executor } from '../../../db/database.ts';
+import type { DB } from '../../../db/schema.ts';
+import type { RecipeListFilter } from '../recipes.repository.ts';
+import { relevanceTier } from '../search/relevance.ts';
+import type { SearchIndex } from '../search/search-index.ts';
+import type { RecipeFilters } from './recipe-filters.ts';
+
+/** A list or search with filters and a sort: everything one page and its count depend on. */
+export interface FilteredListSpec {
+  list: RecipeListFilter;
+  filters: RecipeFilters;
+  /** Folded search words (every one must match); empty for a plain list. */
+  terms: readonly string[];
+  sort: RecipeSort;
+}
+
+/** The filter dimensions the facets count; each facet leaves its own dimension out. */
+export type FacetDimension = 'category' | 'cuisine' | 'maxTime' | 'minRating' | 'hasPhoto';
+
+type RecipesQuery = SelectQueryBuilder<DB, 'recipes', object>;
+
+/**
+ * The rows a spec selects, without the dimensions in `skip`. Words, include and exclude are
+ * subqueries on the search index, which holds active recipes only; so with any of them a
+ * member's own list shows active recipes only too.
+ */
+export function filteredRecipes(
+  db: Executor,
+  search: SearchIndex,
+  { list, filters, terms }: FilteredListSpec,
+  skip: readonly FacetDimension[] = [],
+): RecipesQuery {
+  let query: RecipesQuery = db.selectFrom('recipes');
+  if (list.ownerId !== undefined) query = query.where('recipes.created_by_user_id', '=', list.ownerId);
+  if (list.category !== undefined && !skip.includes('category'))
+    query = query.where('recipes.recipe_category', '=', list.category);
+  if (list.cuisine !== undefined && !skip.includes('cuisine'))
+    query = query.where('recipes.recipe_cuisine', '=', list.cuisine);
+  if (list.cuisines !== undefined) query = query.where('recipes.recipe_cuisine', 'in', [...list.cuisines]);
+  if (!list.includeInactive) {
+    // Without statistics SQLite takes `active = 1` for a selective index search (about ten rows)
+    // and would walk recipes_active_created, then sort or group every active row. likely() tells
+    // it that nearly every row is active, so it walks the index that gives the order or covers
+    // the facets instead (recipes.query-plan.test.ts). PostgreSQL keeps statistics itself.
+    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+    query = sqlite ? query.where(sql<boolean>`likely(recipes.active = 1)`) : query.where('recipes.active', '=', 1);
+  }
+  if (filters.maxTime !== undefined && !skip.includes('maxTime'))
+    query = query.where('recipes.total_time', '<=', filters.maxTime);
+  if (filters.minRating !== undefined && !skip.includes('minRating'))
+    query = query.where('recipes.average_rating', '>=', filters.minRating);
+  if (filters.hasPhoto && !skip.includes('hasPhoto')) query = query.where('recipes.has_photo', '=', 1);
+  if (terms.length > 0) query = query.where(sql<boolean>`recipes.id in (${search.matching(terms, 'anywhere')})`);
+  if (filters.include.length > 0) {
+    query = query.where(sql<boolean>`recipes.id in (${search.matching(filters.include, 'ingredients')})`);
+  }
+  if (filters.exclude.length > 0) {
+    query = query.where(sql<boolean>`recipes.id not in (${search.matching(filters.exclude, 'ingredients', 'any')})`);
+  }
+  return query;
+}
+
+/** The ids of one page in the spec's order; ties always go to the newer recipe (higher id). Exported for the plan test. */
+export function filteredPageIdsQuery(
+  db: Executor,
+  search: SearchIndex,
+  spec: FilteredListSpec,
+  limit: number,
+  offset: number,
+) {
+  const query = filteredRecipes(db, search, spec).select('recipes.id');
+  const ordered =
+    spec.sort === 'relevance' && spec.terms.length > 0
+      ? query.orderBy(relevanceTier(search.matching, spec.terms, sql`recipes.id`)).orderBy('recipes.id', 'desc')
+      : spec.sort === 'rating'
+        ? query.orderBy('recipes.rating_score', 'desc').orderBy('recipes.id', 'desc')
+        : spec.sort === 'quickest'
+          ? query.orderBy('recipes.total_time', 'asc').orderBy('recipes.id', 'desc')
+          : query.orderBy('recipes.created_at', 'desc').orderBy('recipes.id', 'desc');
+  return ordered.limit(limit).offset(offset);
+}
+
+/** How many recipes the spec selects. Exported for the plan test. */
+export function filteredCountQuery(db: Executor, search: SearchIndex, spec: FilteredListSpec) {
+  return filteredRecipes(db, search, spec).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+export async function filteredPageIds(
+  db: Executor,
+  search: SearchIndex,
+  spec: FilteredListSpec,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await filteredPageIdsQuery(db, search, spec, limit, offset).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function countFiltered(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<number> {
+  const row = await filteredCountQuery(db, search, spec).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

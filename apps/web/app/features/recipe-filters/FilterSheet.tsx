@@ -1,0 +1,98 @@
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
+import { filtersHeadingId } from './RecipeFilterPanel.tsx';
+import styles from './RecipeFilters.module.css';
+
+/** Phones get the filters as a sheet; the width matches the stylesheet's breakpoint. */
+const phoneQuery = '(max-width: 600px)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const onPhone = () => window.matchMedia(phoneQuery).matches;
+// The server (and hydration) render the panel in place: it works without JavaScript at any width.
+const onServer = () => false;
+
+export interface FilterSheetProps {
+  activeCount: number;
+  /** The panel. */
+  children: ReactNode;
+}
+
+/**
+ * The filter panel in place on wide screens and without JavaScript; on a phone a button opens
+ * it as a modal dialog (showModal: the page behind is inert so focus stays inside, Escape closes
+ * it, the heading labels it) and focus returns to the button when it closes.
+ */
+export function FilterSheet({ activeCount, children }: FilterSheetProps) {
+  const { t } = useTranslation('recipe-filters');
+  const phone = useSyncExternalStore(subscribe, onPhone, onServer);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  // Applying or clearing the filters navigates: the sheet closes on the new page.
+  useEffect(() => {
+    dialog.current?.close();
+  }, [key]);
+
+  if (!phone) {
+    return (
+      <aside className={styles.inline} aria-labelledby={filtersHeadingId}>
+        {children}
+      </aside>
+    );
+  }
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.opener}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+        </svg>
+        {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.sheet}
+        aria-labelledby={filtersHeadingId}
+        onClose={() => opener.current?.focus()}
+      >
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label={t('close')}
+          onClick={() => dialog.current?.close()}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+        {children}
+      </dialog>
+    </>
+  );
+}
