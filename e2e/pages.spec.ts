@@ -47,7 +47,8 @@ test.describe('newsletter', () => {
     await footer.getByLabel('I agree to receive emails and can unsubscribe at any time.').check();
     await expect(subscribe).toBeEnabled();
     await subscribe.click();
-    await expect(footer.getByText('Successfully subscribed! Check your email for confirmation.')).toBeVisible();
+    // Double opt-in: the answer asks to open the link in the mail first.
+    await expect(footer.getByText(/Almost done! We have sent you an e-mail: open its link to confirm/)).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   });
 

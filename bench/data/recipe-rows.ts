@@ -1,6 +1,7 @@
 import { categoryTerms, cuisineTerms, languages, slugify, type RecipeImage } from '@recipes/contracts';
 import type { WrittenRecipeRow } from '../../apps/server/src/db/schema.ts';
 import type { Rng } from '../../apps/server/src/db/seed/art/random.ts';
+import { createParsedColumnsReader } from '../../apps/server/src/modules/recipes/parsed-lines.ts';
 import { rareIngredients, vocabulary } from './vocabulary.ts';
 
 /** A stored photo (every width on disk) that generated recipes point to. */
@@ -18,6 +19,8 @@ export interface RecipeRowContext {
   spanMs: number;
   total: number;
 }
+
+const parsedColumns = createParsedColumnsReader();
 
 /** Ordinary pantry words are drawn with a skew: the first ones land in most recipes. */
 function skewedPick<T>(rng: Rng, items: readonly T[]): T {
@@ -69,6 +72,8 @@ export function recipeRow(id: number, context: RecipeRowContext): WrittenRecipeR
     recipe_cuisine: rng.chance(0.9) ? rng.pick(cuisineTerms).key : null,
     recipe_ingredients: JSON.stringify(ingredients),
     recipe_instructions: JSON.stringify(instructions),
+    // What a write through the API would store (decision 0012).
+    ...parsedColumns(ingredients, instructions),
     images: JSON.stringify(images),
     videos: '[]',
     keywords: JSON.stringify([main.toLowerCase(), rng.pick(pantryList)]),

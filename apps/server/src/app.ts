@@ -14,6 +14,7 @@ import { maxUploadBytes } from '@recipes/contracts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
+import { jsonBodyLimitBytes } from './http/body-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { defaultTimeLimits, timeLimitOptions, type TimeLimits } from './http/time-limits.ts';
@@ -24,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { mailLinksRoutes } from './modules/mail-links/mail-links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { mediaRoutes } from './modules/photos/media.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -59,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: jsonBodyLimitBytes,
     // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(siteRoutes);
     await api.register(favoritesRoutes);
     await api.register(membersRoutes);
+    await api.register(mailLinksRoutes);
     await api.register(shoppingListRoutes);
     await api.register(kitchenPreferencesRoutes);
   });

@@ -15,6 +15,8 @@ import { createShoppingListService } from './modules/shopping-list/shopping-list
 import { createKitchenPreferencesService } from './modules/kitchen-preferences/kitchen-preferences.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
+import { createEmailConfirmations } from './modules/mail-links/email-confirmations.ts';
+import { createNewsletterService } from './modules/mail-links/newsletter.service.ts';
 
 export interface ServiceDeps {
   db: Database['db'];
@@ -48,6 +50,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
   const members = createMembersService({ ...deps, changes });
+  const newsletter = createNewsletterService(deps);
+  const emailConfirmations = createEmailConfirmations(deps);
   const shoppingList = createShoppingListService(deps);
   const kitchenPreferences = createKitchenPreferencesService(deps);
   return {
@@ -63,6 +67,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     profile,
     favorites,
     members,
+    newsletter,
+    emailConfirmations,
     shoppingList,
     kitchenPreferences,
   };

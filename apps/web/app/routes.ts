@@ -28,6 +28,8 @@ export default [
   route('members/:id', 'routes/member.tsx'),
   route('members/:id/:list', 'routes/member-follows.tsx'),
   route('api/docs', 'routes/api-docs.tsx'),
+  route('mail/unsubscribe', 'routes/mail-unsubscribe.tsx'),
+  route('mail/:outcome', 'routes/mail-result.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -14,6 +14,7 @@ export * from './profile.ts';
 export * from './favorites.ts';
 export * from './members.ts';
 export * from './kitchen.ts';
+export * from './mail-links.ts';
 export * from './shopping-list.ts';
 export * from './kitchen-preferences.ts';
 export * from './nutrition.ts';

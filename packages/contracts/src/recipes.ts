@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
+import { ParsedIngredientSchema, StepTimerSchema } from './kitchen.ts';
 import { RecipeNutritionSchema } from './nutrition.ts';
 import { OwnPhotoPathSchema } from './photos.ts';
 import { RecipeFilterQuerySchema } from './recipe-filters.ts';
@@ -76,7 +77,16 @@ export type RecipeUpdateBody = z.infer<typeof RecipeUpdateBodySchema>;
 export const maxBulkRecipes = 100;
 export const RecipeBulkBodySchema = z.array(RecipeCreateBodySchema).min(1).max(maxBulkRecipes);
 
+/** A step as answered: with the durations its text names (clients do not send `timers`). */
+export const RecipeInstructionAnswerSchema = RecipeInstructionSchema.extend({
+  timers: z.array(StepTimerSchema),
+});
+export type RecipeInstructionAnswer = z.infer<typeof RecipeInstructionAnswerSchema>;
+
 export const RecipeSchema = RecipeFieldsSchema.extend({
+  recipeInstructions: z.array(RecipeInstructionAnswerSchema),
+  /** One entry per line of recipeIngredients, same order; computed by the server on write. */
+  parsedIngredients: z.array(ParsedIngredientSchema),
   id: z.number().int(),
   slug: z.string(),
   createdByUserId: z.number().int(),

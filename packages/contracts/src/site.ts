@@ -7,7 +7,12 @@ export const SubscribeBodySchema = z.object({
 });
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
 
-export const SubscribeResponseSchema = z.object({ email: z.string(), subscribed: z.literal(true) });
+/**
+ * subscribed: true once the address is confirmed; a new or pending address gets a confirm link by
+ * mail and stays unsubscribed (false) until the link is opened (double opt-in).
+ */
+export const SubscribeResponseSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
 export const ContactBodySchema = z.object({
   name: z.string().trim().min(1).max(100),

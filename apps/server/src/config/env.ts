@@ -57,10 +57,12 @@ export interface RateLimits {
   apiPerHour: number;
   /** Sign-in and registration attempts per IP in a 15-minute window. */
   authPerIp: number;
-  /** Failed sign-ins per account in a 15-minute window. */
+  /** Sign-in tries at one account from one address in a 15-minute window. */
   authPerAccount: number;
   /** Page renders (answers not served from the page cache) per IP a minute. */
   pageRendersPerMinute: number;
+  /** Sign-in tries at one account from all addresses together in a 15-minute window (known addresses go on). */
+  authPerAccountAllAddresses: number;
 }
 
 export interface AppConfig {
@@ -125,6 +127,7 @@ export const defaultRateLimits: RateLimits = {
   authPerIp: 30,
   authPerAccount: 10,
   pageRendersPerMinute: 120,
+  authPerAccountAllAddresses: 50,
 };
 
 export class ConfigError extends Error {}

@@ -13,6 +13,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     db: database.db,
     provider: migrationProvider({ dialect: database.dialect }),
     ...(schema ? { migrationTableSchema: schema } : {}),
+    // Numbers are handed out per branch and branches land in any order: a database that already
+    // ran 0007 must still take a 0004 merged later (each migration stands on its own).
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -17,6 +17,8 @@ export interface UsersTable {
   google_id: string | null;
   /** 1 when the e-mail address was confirmed by a sign-in provider (migration 0002-social). */
   email_verified: Generated<number>;
+  /** Typed at registration while another account owned it; `email` is then a placeholder (0006). */
+  unclaimed_email: Generated<string | null>;
   /** 'metric' or 'us' once the member chose (migration 0005-kitchen); null follows the language. */
   unit_system: string | null;
   created_at: string;
@@ -41,6 +43,10 @@ export interface RecipesTable {
   recipe_cuisine: string | null;
   recipe_ingredients: string;
   recipe_instructions: string;
+  /** JSON: one parsed ingredient per line of recipe_ingredients (migration 0004, decision 0012). */
+  parsed_ingredients: Generated<string>;
+  /** JSON: the timers of each step of recipe_instructions, in step order (migration 0004). */
+  instruction_timers: Generated<string>;
   images: string;
   videos: string;
   keywords: string;
@@ -79,6 +85,22 @@ export interface MailingListTable {
   email: string;
   source: string;
   created_at: string;
+  /** The language the subscriber's mails are written in (0006-accounts-mail). */
+  language: Generated<string>;
+  /** Set when the confirm link was opened; only confirmed addresses get the newsletter. */
+  confirmed_at: Generated<string | null>;
+  confirm_token_hash: Generated<string | null>;
+  confirm_sent_at: Generated<string | null>;
+  /** In every newsletter's unsubscribe link; a random capability, not a secret worth hashing. */
+  unsubscribe_token: Generated<string | null>;
+}
+
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -163,6 +185,7 @@ export interface DB {
   recipes: RecipesTable;
   ratings: RatingsTable;
   mailing_list: MailingListTable;
+  email_confirmations: EmailConfirmationsTable;
   contact_messages: ContactMessagesTable;
   recipe_search: RecipeSearchTable;
   favorites: FavoritesTable;

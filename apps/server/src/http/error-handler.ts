@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@recipes/contracts';
+import { bodyTooLargeBody } from './body-limit.ts';
 import { AppError, errorBody, statusFor } from './errors.ts';
 import { isMessageKey, message, type MessageKey } from './messages.ts';
 
@@ -20,7 +21,6 @@ const fastifyErrorMessages: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   FST_ERR_BAD_URL: 'BAD_URL',
 };
 
@@ -43,6 +43,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send(errorBody(language, 'INTERNAL'));
+    }
+    if ('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(bodyTooLargeBody(request, language));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

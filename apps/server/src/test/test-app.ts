@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Where the data lives: the SQLite file, or the PostgreSQL schema of this test app. */
+  storage: { sqliteFile: string } | { databaseUrl: string; pgSchema: string };
   close(): Promise<void>;
 }
 
@@ -24,6 +26,16 @@ export interface TestApp {
  * is the PostgreSQL one. Rate limits are raised unless a test asks for its own. With `web`, it
  * serves pages too (the production build needs `npm run build -w @recipes/web` first).
  */
+/** Limits high enough that no test meets them unless it sets its own. */
+export const relaxedRateLimits: RateLimits = {
+  ...defaultRateLimits,
+  apiPerHour: 100000,
+  authPerIp: 100000,
+  authPerAccount: 100000,
+  authPerAccountAllAddresses: 100000,
+  pageRendersPerMinute: 100000,
+};
+
 export async function createTestApp(
   overrides: Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> } = {},
   options: Pick<BuildAppOptions, 'web' | 'timeLimits'> = {},
@@ -31,18 +43,14 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Redis keys and channels of one test app never meet those of another test or run.
+    redisPrefix: `recipes-test-${randomBytes(6).toString('hex')}-`,
     ...overrides,
-    rateLimits: {
-      ...defaultRateLimits,
-      apiPerHour: 100000,
-      authPerIp: 100000,
-      authPerAccount: 100000,
-      pageRendersPerMinute: 100000,
-      ...overrides.rateLimits,
-    },
+    rateLimits: { ...relaxedRateLimits, ...overrides.rateLimits },
   };
   let dropSchema = async () => {};
   let database: Database;
+  let storage: TestApp['storage'];
   if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -52,6 +60,7 @@ export async function createTestApp(
     await admin.query(`create schema ${schema}`);
     await admin.end();
     database = createDatabase({ databaseUrl: url, pgSchema: schema });
+    storage = { databaseUrl: url, pgSchema: schema };
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -59,7 +68,8 @@ export async function createTestApp(
       await c.end();
     };
   } else {
-    database = createDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+    storage = { sqliteFile: path.join(dataDir, 'test.sqlite') };
+    database = createDatabase(storage);
   }
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: false, ...options });
@@ -68,6 +78,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    storage,
     async close() {
       await app.close();
       await database.destroy();

@@ -6,6 +6,8 @@ export const namespaces = [
   'pages',
   'editor',
   'recipe-filters',
+  'mail-links',
+  'ingredients',
   'kitchen',
   'shopping-list',
 ] as const;

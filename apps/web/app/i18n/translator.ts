@@ -1,3 +1,5 @@
+import { pluralRules } from './intl-formats.ts';
+
 // The site's own translator (docs/decisions/0008-own-translator.md): nested JSON keys, `{{name}}`
 // values, plural forms by Intl.PluralRules (`key_one`, `key_other`, `key_zero` for 0), English
 // as the gap filler on the server, namespaces fetched on first use in the browser.
@@ -35,7 +37,7 @@ export interface I18nOptions {
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-function lookUp(texts: Texts | undefined, key: string): unknown {
+function walk(texts: Texts, key: string): unknown {
   let node: unknown = texts;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -44,7 +46,25 @@ function lookUp(texts: Texts | undefined, key: string): unknown {
   return node;
 }
 
+/**
+ * Keys already looked up, per texts object: a page translates the same few hundred keys on
+ * every render, and splitting and walking each dotted key cost more than the rest of `t`.
+ * Texts objects are never changed after loading, so an answer stays right.
+ */
+const foundKeys = new WeakMap<Texts, Map<string, unknown>>();
+
+function lookUp(texts: Texts | undefined, key: string): unknown {
+  if (!texts) return undefined;
+  let found = foundKeys.get(texts);
+  if (!found) foundKeys.set(texts, (found = new Map()));
+  if (found.has(key)) return found.get(key);
+  const value = walk(texts, key);
+  found.set(key, value);
+  return value;
+}
+
 function fill(text: string, options: TranslateOptions): string {
+  if (!text.includes('{{')) return text;
   return text.replace(placeholder, (_, name: string) => {
     const value = options[name];
     return value === undefined || value === null ? '' : String(value);
@@ -69,7 +89,6 @@ export class I18n {
   private readonly pending = new Map<string, Promise<void>>();
   private readonly used = new Set<string>();
   private readonly listeners = new Set<() => void>();
-  private readonly plurals = new Map<string, Intl.PluralRules>();
 
   constructor({ language, resources, fallbackLanguage, load }: I18nOptions) {
     this.language = language;
@@ -166,11 +185,6 @@ export class I18n {
   }
 
   private pluralForm(language: string, count: number): Intl.LDMLPluralRule {
-    let rules = this.plurals.get(language);
-    if (!rules) {
-      rules = new Intl.PluralRules(language);
-      this.plurals.set(language, rules);
-    }
-    return rules.select(count);
+    return pluralRules(language).select(count);
   }
 }

@@ -69,6 +69,9 @@ const digits = String.raw`\d+(?:[.,]\d+)?`;
 const singleNumber = String.raw`(?:\d+\s+\d+\s*\/\s*\d+|\d+\s*[${fractionChars}]|\d+\s*\/\s*\d+|${digits}|[${fractionChars}])`;
 const rangeJoin = String.raw`\s*(?:[-–—~]|to|bis|đến|tới|or|oder|hoặc)\s*`;
 const amountPattern = new RegExp(String.raw`^(${singleNumber})(?:${rangeJoin}(${singleNumber}))?`, 'u');
+const startsLikeNumber = new RegExp(`^[\\d${fractionChars}]`, 'u');
+const singlePattern = new RegExp(`^${singleNumber}`, 'u');
+const fractionPattern = new RegExp(`^(\\d*) ?([${fractionChars}])$`, 'u');
 
 /** Reads one number as written; language decides whether `1.000` means one thousand (de, vi). */
 export function readNumber(written: string, language?: Language): number | null {
@@ -77,7 +80,7 @@ export function readNumber(written: string, language?: Language): number | null 
   if (match) return fraction(Number(match[1]) * Number(match[3]) + Number(match[2]), Number(match[3]));
   match = /^(\d+) ?\/ ?(\d+)$/.exec(text);
   if (match) return fraction(Number(match[1]), Number(match[2]));
-  match = new RegExp(`^(\\d*) ?([${fractionChars}])$`, 'u').exec(text);
+  match = fractionPattern.exec(text);
   if (match) return Number(match[1] || 0) + (unicodeFractions[match[2] ?? ''] ?? 0);
   if (language !== 'en' && /^[1-9]\d{0,2}\.\d{3}$/.test(text)) return Number(text.replace('.', ''));
   if (language === 'en' && /^[1-9]\d{0,2},\d{3}$/.test(text)) return Number(text.replace(',', ''));
@@ -101,6 +104,7 @@ export interface Amount {
  * `2 đến 3`). A range whose upper end is not larger (`2-1`) is not read as a range.
  */
 export function readAmount(text: string, language?: Language): Amount | null {
+  if (!startsLikeNumber.test(text)) return null;
   const match = amountPattern.exec(text);
   if (!match?.[1]) return null;
   const quantity = readNumber(match[1], language);
@@ -109,7 +113,7 @@ export function readAmount(text: string, language?: Language): Amount | null {
   if (upper !== null && upper > quantity) {
     return { quantity, quantityMax: upper, length: match[0].length };
   }
-  const single = new RegExp(`^${singleNumber}`, 'u').exec(text);
+  const single = singlePattern.exec(text);
   const length = single?.[0].length ?? match[1].length;
   return { quantity, quantityMax: null, length };
 }

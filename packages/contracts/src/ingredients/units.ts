@@ -24,6 +24,14 @@ const entries: UnitEntry[] = [englishUnits, germanUnits, vietnameseUnits]
   )
   .sort((a, b) => b.word.length - a.word.length);
 
+/** Entries by their first letter, so a line costs a handful of comparisons, not hundreds. */
+const byFirstLetter = new Map<string, UnitEntry[]>();
+for (const entry of entries) {
+  const first = entry.word.charAt(0).toLowerCase();
+  byFirstLetter.set(first, [...(byFirstLetter.get(first) ?? []), entry]);
+}
+const longestWord = Math.max(...entries.map((entry) => entry.word.length));
+
 export interface UnitMatch {
   unit: UnitId;
   /** Characters used, including a closing dot (`Msp.`, `lb.`). */
@@ -32,8 +40,10 @@ export interface UnitMatch {
 
 /** The unit word at the start of `text`, if one stands there as a whole word. */
 export function matchUnit(text: string): UnitMatch | null {
-  const lower = text.toLowerCase();
-  for (const { word, unit } of entries) {
+  const candidates = byFirstLetter.get(text.charAt(0).toLowerCase());
+  if (!candidates) return null;
+  const lower = text.slice(0, longestWord + 4).toLowerCase();
+  for (const { word, unit } of candidates) {
     const found = caseSensitiveWords.has(word) ? text.startsWith(word) : lower.startsWith(word.toLowerCase());
     if (!found) continue;
     // Chefkoch's plural marks (`Zehe/n`, `Scheibe(n)`) and a closing dot belong to the word.

@@ -4,7 +4,7 @@ import { registerBody } from '../../db/seed/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { hashPassword } from './password.ts';
+import { currentParams, hashPassword } from './password.ts';
 import { expectErrorBody } from './test-support.ts';
 
 let t: TestApp;
@@ -82,9 +82,9 @@ describe('POST /users/authenticate', () => {
     expect((res.body as { details: { path: string }[] }).details.map((d) => d.path)).toContain(path);
   });
 
-  it('upgrades a hash made with older scrypt parameters on a successful sign-in', async () => {
+  it('upgrades a legacy N=2^14 scrypt hash to the current parameters on a successful sign-in', async () => {
     const member = await signUp(t.app, registerBody({ password }));
-    const old = await hashPassword(password, { N: 1024, r: 8, p: 1 });
+    const old = await hashPassword(password, { N: 2 ** 14, r: 8, p: 1 });
     await t.database.db.updateTable('users').set({ password_hash: old }).where('id', '=', member.id).execute();
     expect((await authenticate({ username: member.username, password })).status).toBe(200);
     const row = await t.database.db
@@ -92,7 +92,8 @@ describe('POST /users/authenticate', () => {
       .select('password_hash')
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    const { N, r, p } = currentParams;
+    expect(row.password_hash!.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
     expect((await authenticate({ username: member.username, password })).status).toBe(200);
   });
 });

@@ -74,38 +74,61 @@ describe('per-IP limit on sign-in and registration (in memory)', () => {
   });
 });
 
-describe('per-account limit on failed sign-ins (in memory)', () => {
+describe('per-account limits on sign-in (in memory)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: limits({ authPerAccount: 3 }) });
+    t = await createTestApp({ rateLimits: limits({ authPerAccount: 3, authPerAccountAllAddresses: 6 }) });
   });
   afterAll(async () => t.close());
 
-  it('after authPerAccount failures refuses even the right password, from any IP, with Retry-After', async () => {
+  it('counts the username and the e-mail of one member as one account', async () => {
     const member = await signUp(t.app, { password });
-    for (let i = 0; i < 3; i++)
-      expect((await signIn(t, member.username, 'wrong password', randomIp())).status).toBe(401);
-    const locked = await signIn(t, member.username.toUpperCase(), password, randomIp(), { 'accept-language': 'vi' });
-    expectErrorBody(locked, 429, 'RATE_LIMITED', allMessages.vi.RATE_LIMITED);
-    expectRetryAfter(locked.headers, 15 * 60);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    // Other accounts sign in as usual.
-    const other = await signUp(t.app, { password });
-    expect((await signIn(t, other.username, password)).status).toBe(200);
+    const ip = randomIp();
+    expect((await signIn(t, member.username, 'wrong password', ip)).status).toBe(401);
+    expect((await signIn(t, member.email, 'wrong password', ip)).status).toBe(401);
+    expect((await signIn(t, member.email.toUpperCase(), 'wrong password', ip)).status).toBe(401);
+    const limited = await signIn(t, member.username, 'wrong password', ip, { 'accept-language': 'vi' });
+    expectErrorBody(limited, 429, 'RATE_LIMITED', allMessages.vi.RATE_LIMITED);
+    expectRetryAfter(limited.headers, 15 * 60);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The limited address cannot get through with the e-mail either, not even with the right password.
+    expect((await signIn(t, member.email, password, ip)).status).toBe(429);
   });
 
-  it('counts unknown names the same way, so a lock says nothing about whether the account exists', async () => {
+  it('slows down one address without locking the owner out of their own', async () => {
+    const member = await signUp(t.app, { password });
+    const attacker = randomIp();
+    for (let i = 0; i < 3; i++) expect((await signIn(t, member.username, 'guess', attacker)).status).toBe(401);
+    expect((await signIn(t, member.username, 'guess', attacker)).status).toBe(429);
+    expect((await signIn(t, member.username, password, randomIp())).status).toBe(200);
+  });
+
+  it('caps tries from many addresses together, but the owner’s known address still signs in', async () => {
+    const member = await signUp(t.app, { password });
+    const home = randomIp();
+    expect((await signIn(t, member.username, password, home)).status).toBe(200);
+    // That sign-in and five guesses from five addresses use up the account-wide allowance of six.
+    for (let i = 0; i < 5; i++) expect((await signIn(t, member.email, 'guess', randomIp())).status).toBe(401);
+    expect((await signIn(t, member.username, 'guess', randomIp())).status).toBe(429);
+    expect((await signIn(t, member.username, password, randomIp())).status).toBe(429);
+    // Where the owner signed in before, the right password still works.
+    expect((await signIn(t, member.username, password, home)).status).toBe(200);
+  });
+
+  it('counts unknown names the same way, so a limit says nothing about whether the account exists', async () => {
     const name = `ghost_${randomBytes(4).toString('hex')}`;
-    for (let i = 0; i < 3; i++) expect((await signIn(t, name, password)).status).toBe(401);
-    expectErrorBody(await signIn(t, name, password), 429, 'RATE_LIMITED');
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) expect((await signIn(t, name, password, ip)).status).toBe(401);
+    expectErrorBody(await signIn(t, name, password, ip), 429, 'RATE_LIMITED');
   });
 
-  it('a successful sign-in clears the failures', async () => {
+  it('a successful sign-in clears the failures of that address', async () => {
     const member = await signUp(t.app, { password });
-    for (let i = 0; i < 2; i++) expect((await signIn(t, member.username, 'wrong password')).status).toBe(401);
-    expect((await signIn(t, member.username, password)).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await signIn(t, member.username, 'wrong password')).status).toBe(401);
-    expect((await signIn(t, member.username, password)).status).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < 2; i++) expect((await signIn(t, member.username, 'wrong password', ip)).status).toBe(401);
+    expect((await signIn(t, member.username, password, ip)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await signIn(t, member.username, 'wrong password', ip)).status).toBe(401);
+    expect((await signIn(t, member.username, password, ip)).status).toBe(429);
   });
 });
 
@@ -127,27 +150,32 @@ describe.runIf(await redisReachable())('limits kept in Redis (REDIS_URL set)', (
   let second: TestApp;
   let redis: Redis;
   const suffix = randomBytes(5).toString('hex');
+  // Both instances share one random prefix: they are one site, apart from every other run.
+  const redisPrefix = `recipes-test-${suffix}-`;
   beforeAll(async () => {
-    const config = { redisUrl, rateLimits: limits({ authPerAccount: 2, authPerIp: 2 }) };
+    const config = { redisUrl, redisPrefix, rateLimits: limits({ authPerAccount: 2, authPerIp: 3 }) };
     [first, second] = await Promise.all([createTestApp(config), createTestApp(config)]);
     redis = new Redis(redisUrl);
   });
   afterAll(async () => {
-    const keys = await redis.keys(`recipes-auth-fail:*${suffix}*`);
+    const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
     await Promise.all([first.close(), second.close()]);
   });
 
-  it('shares the per-account count between instances, with an expiring key', async () => {
+  it('shares the (account, address) count between instances, with an expiring key', async () => {
+    // Each test app has a database of its own, so the shared account is a name neither knows.
     const name = `ghost_${suffix}`;
-    expect((await signIn(first, name, password, randomIp())).status).toBe(401);
-    expect((await signIn(second, name, password, randomIp())).status).toBe(401);
-    const locked = await signIn(first, name, password, randomIp());
+    const ip = randomIp();
+    expect((await signIn(first, name, 'guess', ip)).status).toBe(401);
+    expect((await signIn(second, name, 'guess', ip)).status).toBe(401);
+    const locked = await signIn(first, name, password, ip);
     expectErrorBody(locked, 429, 'RATE_LIMITED');
     expectRetryAfter(locked.headers, 15 * 60);
-    expect(await redis.get(`recipes-auth-fail:${name}`)).toBe('3');
-    const ttl = await redis.pttl(`recipes-auth-fail:${name}`);
+    const key = `${redisPrefix}auth-fail:pair:n${name}:${ip}`;
+    expect(await redis.get(key)).toBe('3');
+    const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(14 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
   });
@@ -156,6 +184,7 @@ describe.runIf(await redisReachable())('limits kept in Redis (REDIS_URL set)', (
     const ip = randomIp();
     expect((await signIn(first, `a_${suffix}`, password, ip)).status).toBe(401);
     expect((await signIn(second, `b_${suffix}`, password, ip)).status).toBe(401);
-    expectErrorBody(await signIn(first, `c_${suffix}`, password, ip), 429, 'RATE_LIMITED');
+    expect((await signIn(second, `c_${suffix}`, password, ip)).status).toBe(401);
+    expectErrorBody(await signIn(first, `d_${suffix}`, password, ip), 429, 'RATE_LIMITED');
   });
 });

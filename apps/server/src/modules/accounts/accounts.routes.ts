@@ -32,13 +32,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp,
       schema: {
         tags,
-        summary: 'Create an account and sign in',
-        description: `Username 3–32 of a-z 0-9 _ . - (stored lowercased, unique ignoring case); e-mail unique; password at least 8 characters. At most ${rateLimits.authPerIp} attempts per IP in 15 minutes.`,
+        summary: 'Create an account and sign in; a confirm link goes to the e-mail address',
+        description:
+          'Username 3–32 of a-z 0-9 _ . - (stored lowercased, unique ignoring case; 409 when taken); password at least ' +
+          '8 characters. The answer is the same whether or not the e-mail address has an account: a free address gets a ' +
+          'confirm link (GET /users/confirm-email), an owned one stays with its owner, who is told by mail, and the new ' +
+          `account keeps it only as typed (never mailed, no sign-in with it). At most ${rateLimits.authPerIp} attempts per IP in 15 minutes.`,
         body: RegisterBodySchema,
         response: { 201: AuthResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body, request.language)),
   );
 
   app.post(
@@ -48,7 +52,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with username or e-mail and password',
-        description: `Answers the member and a bearer token. After ${rateLimits.authPerAccount} failed attempts for one account in 15 minutes it answers 429 with Retry-After.`,
+        description:
+          `Answers the member and a bearer token. One account (username and e-mail count as one) gets ${rateLimits.authPerAccount} ` +
+          `tries per client address in 15 minutes and ${rateLimits.authPerAccountAllAddresses} from all addresses together ` +
+          '(addresses it signed in from before go on); past that 429 with Retry-After.',
         body: AuthenticateBodySchema,
         response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 429) },
       },

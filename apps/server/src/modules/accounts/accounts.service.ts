@@ -5,6 +5,7 @@ import {
   type AuthProviders,
   type AuthResponse,
   type FacebookLoginBody,
+  type Language,
   type RegisterBody,
   type SocialLoginResponse,
   type User,
@@ -14,11 +15,17 @@ import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../services.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
 import { exchangeFacebookCode, FacebookTokenRejected, verifyFacebookToken } from './facebook-graph.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { redeemLoginTicket } from './login-tickets.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { createSignInGuard } from './sign-in-guard.ts';
+import { createEmailConfirmations } from '../mail-links/email-confirmations.ts';
+import { renderMail } from '../mail-links/mail-layout.ts';
+import { mailLinks } from '../mail-links/mail-links.ts';
+import { mailTexts } from '../mail-links/mail-texts.ts';
+import { sendQuietly } from '../mail-links/newsletter.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { memberForProvider } from './social-members.ts';
 import { uniqueViolationColumn } from './unique-violation.ts';
@@ -42,22 +49,42 @@ export class SignInLocked extends AppError {
 
 export const signInWindowMs = 15 * 60 * 1000;
 
-export type AccountsServiceDeps = ServiceDeps & { sessions: SessionsService; attempts?: AttemptLimiter };
+const ownerWarningEveryMs = 60 * 60 * 1000;
 
-const takenKeyFor: Record<string, 'USERNAME_TAKEN' | 'EMAIL_TAKEN'> = {
-  username_lower: 'USERNAME_TAKEN',
-  email: 'EMAIL_TAKEN',
-};
+/** Stands in users.email (unique, required) for an account whose typed address another account owns. */
+const unclaimedPlaceholder = () => `unclaimed-${randomBytes(12).toString('hex')}@unclaimed.invalid`;
+
+/** An address the account signed in from stays trusted this long when the account is under attack. */
+const knownAddressMs = 30 * 24 * 60 * 60 * 1000;
+
+export type AccountsServiceDeps = ServiceDeps & { sessions: SessionsService };
+
+const takenKeyFor: Record<string, 'USERNAME_TAKEN'> = { username_lower: 'USERNAME_TAKEN' };
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, config, sessions, log } = deps;
-  const attempts =
-    deps.attempts ??
-    createAttemptLimiter({
-      max: config.rateLimits.authPerAccount,
-      windowMs: signInWindowMs,
-      redisUrl: config.redisUrl,
-    });
+  const counters = createAttemptLimiter({ redisUrl: config.redisUrl, keyPrefix: `${config.redisPrefix}auth-fail:` });
+  const guard = createSignInGuard(counters, {
+    perAddress: config.rateLimits.authPerAccount,
+    perAccount: config.rateLimits.authPerAccountAllAddresses,
+    windowMs: signInWindowMs,
+    knownForMs: knownAddressMs,
+  });
+  const confirmations = createEmailConfirmations(deps);
+  const links = mailLinks(config);
+
+  /** Tells an address's owner that someone registered with it; at most once an hour per address. */
+  async function warnOwner(owner: UserRow, language: Language): Promise<void> {
+    const sent = await counters.hit(`taken-mail:${owner.email}`, ownerWarningEveryMs);
+    if (sent.count > 1) return;
+    const texts = mailTexts[language].registerTaken;
+    const content = texts.content(owner.username, links.signIn());
+    await sendQuietly(
+      deps,
+      { to: owner.email, subject: texts.subject, ...renderMail(content, language) },
+      'registration warning',
+    );
+  }
 
   // Unknown names are checked against this hash too, so a miss costs as long as a wrong password.
   let decoyHash: Promise<string> | null = null;
@@ -96,7 +123,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
-    async register(body: RegisterBody): Promise<AuthResponse> {
+    /**
+     * Creates the account and signs it in, answering alike whether or not the e-mail address has an
+     * account already, so registration tells no stranger who is a member (docs/security.md). A
+     * free address becomes the account's and gets a confirm link; one that another account owns
+     * stays with its owner, who is told by mail, and the new account keeps it only as the
+     * address it was registered with (never mailed, never usable for sign-in).
+     */
+    async register(body: RegisterBody, language: Language = 'en'): Promise<AuthResponse> {
       // Callers other than the route (seed, tests) get the same normalisation and checks.
       const parsed = RegisterBodySchema.safeParse(body);
       if (!parsed.success) {
@@ -106,17 +140,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         );
       }
       const { username, email, password, name } = parsed.data;
-      // Checked first for a clear answer; the unique constraints below still decide any race.
+      // Usernames are public (profile addresses), so a taken one may be said plainly.
       if (await findUserByUsernameLower(db, username)) throw conflict('USERNAME_TAKEN');
-      if (await findUserByEmail(db, email)) throw conflict('EMAIL_TAKEN');
       const passwordHash = await hashPassword(password);
-      const now = nowIso();
-      try {
-        const user = await db.transaction().execute(async (tx) => {
+      const create = async (claim: boolean) => {
+        const now = nowIso();
+        return db.transaction().execute(async (tx) => {
           const row = await insertUser(tx, {
             username,
             username_lower: username,
-            email,
+            email: claim ? email : unclaimedPlaceholder(),
+            unclaimed_email: claim ? null : email,
             name,
             password_hash: passwordHash,
             profile_picture: null,
@@ -128,29 +162,45 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           });
           return { row, token: await sessions.issue(row.id, tx) };
         });
-        return { ...toUserDto({ ...user.row, ...noCounts }), token: user.token };
+      };
+      let created: Awaited<ReturnType<typeof create>>;
+      const owner = await findUserByEmail(db, email);
+      try {
+        created = await create(owner === undefined);
       } catch (error) {
         const column = uniqueViolationColumn(error);
         if (column === null) throw error;
-        throw conflict(takenKeyFor[column] ?? 'CONFLICT');
+        // The address was taken meanwhile: register as if it had been taken before.
+        if (column !== 'email') throw conflict(takenKeyFor[column] ?? 'CONFLICT');
+        created = await create(false);
       }
+      const { row, token } = created;
+      if (row.unclaimed_email === null) {
+        await confirmations.send({ id: row.id, email, name }, language);
+      } else {
+        const current = owner ?? (await findUserByEmail(db, email));
+        if (current) await warnOwner(current, language);
+      }
+      return { ...toUserDto({ ...row, ...noCounts }), token };
     },
 
     async authenticate(body: AuthenticateBody, ip: string): Promise<AuthResponse> {
       const login = body.username.trim().toLowerCase();
-      const attempt = await attempts.consume(login);
+      const user = await findUserByLogin(db, login);
+      // Username and e-mail of one member count as one account; unknown names count by name.
+      const account = user ? `u${user.id}` : `n${login}`;
+      const attempt = await guard.attempt(account, ip);
       if (!attempt.allowed) {
         log.warn({ ip, login }, 'sign-in refused: too many failed attempts for this account');
         throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
       }
-      const user = await findUserByLogin(db, login);
       // Always one scrypt run, whether the member exists, has a password, or not.
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       if (!user || !user.password_hash || !matches) {
         log.info({ ip, login }, 'failed sign-in');
         throw unauthenticated('BAD_CREDENTIALS');
       }
-      await attempts.reset(login);
+      await guard.succeeded(account, ip);
       if (needsRehash(user.password_hash)) {
         await updatePasswordHash(db, user.id, await hashPassword(body.password), nowIso());
       }
@@ -204,7 +254,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Releases the shared limiter store (Redis connection), if any. */
     async close(): Promise<void> {
-      await attempts.close();
+      await guard.close();
     },
   };
 }

@@ -25,49 +25,48 @@ async function redisReachable(): Promise<boolean> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The behaviour both stores must share. */
-function behavesLikeAnAttemptLimiter(make: (max: number, windowMs: number) => AttemptLimiter) {
-  it('allows max attempts per key, then refuses with the time left in the window', async () => {
-    const limiter = make(3, 60_000);
-    for (let i = 0; i < 3; i++) await expect(limiter.consume('alice')).resolves.toEqual({ allowed: true });
-    const refused = await limiter.consume('alice');
-    expect(refused.allowed).toBe(false);
-    if (!refused.allowed) {
-      expect(refused.retryAfterMs).toBeGreaterThan(55_000);
-      expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
-    }
-    await expect(limiter.consume('bob')).resolves.toEqual({ allowed: true });
+function behavesLikeAnAttemptLimiter(make: () => AttemptLimiter) {
+  it('counts hits per key and says when the window ends', async () => {
+    const limiter = make();
+    for (let i = 1; i <= 3; i++) expect((await limiter.hit('alice', 60_000)).count).toBe(i);
+    const fourth = await limiter.hit('alice', 60_000);
+    expect(fourth.count).toBe(4);
+    expect(fourth.resetInMs).toBeGreaterThan(55_000);
+    expect(fourth.resetInMs).toBeLessThanOrEqual(60_000);
+    await expect(limiter.count('alice')).resolves.toBe(4);
+    await expect(limiter.count('bob')).resolves.toBe(0);
   });
 
   it('starts again after a reset', async () => {
-    const limiter = make(1, 60_000);
-    await limiter.consume('carol');
-    expect((await limiter.consume('carol')).allowed).toBe(false);
+    const limiter = make();
+    await limiter.hit('carol', 60_000);
     await limiter.reset('carol');
-    expect((await limiter.consume('carol')).allowed).toBe(true);
+    await expect(limiter.count('carol')).resolves.toBe(0);
+    expect((await limiter.hit('carol', 60_000)).count).toBe(1);
   });
 
-  it('forgets attempts once the window has passed', async () => {
-    const limiter = make(1, 150);
-    await limiter.consume('dave');
-    expect((await limiter.consume('dave')).allowed).toBe(false);
+  it('forgets hits once the window has passed', async () => {
+    const limiter = make();
+    await limiter.hit('dave', 150);
     await sleep(250);
-    expect((await limiter.consume('dave')).allowed).toBe(true);
+    await expect(limiter.count('dave')).resolves.toBe(0);
+    expect((await limiter.hit('dave', 150)).count).toBe(1);
   });
 
-  it('lets no more than max parallel attempts through', async () => {
-    const limiter = make(5, 60_000);
-    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('eve')));
-    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  it('counts every one of many parallel hits', async () => {
+    const limiter = make();
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('eve', 60_000)));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 }
 
 describe('memory attempt limiter', () => {
-  behavesLikeAnAttemptLimiter((max, windowMs) => createMemoryAttemptLimiter({ max, windowMs }));
+  behavesLikeAnAttemptLimiter(() => createMemoryAttemptLimiter());
 
   it('is what createAttemptLimiter gives without a Redis URL', async () => {
-    const limiter = createAttemptLimiter({ max: 1, windowMs: 60_000, redisUrl: undefined });
-    await limiter.consume('frank');
-    expect((await limiter.consume('frank')).allowed).toBe(false);
+    const limiter = createAttemptLimiter({ redisUrl: undefined, keyPrefix: 'unused:' });
+    await limiter.hit('frank', 60_000);
+    await expect(limiter.count('frank')).resolves.toBe(1);
     await limiter.close();
   });
 });
@@ -76,10 +75,10 @@ describe.runIf(await redisReachable())('Redis attempt limiter', () => {
   const prefix = `recipes-test-${randomBytes(6).toString('hex')}:`;
   const clients: Redis[] = [];
   const limiters: AttemptLimiter[] = [];
-  const make = (max: number, windowMs: number, keyPrefix = `${prefix}${randomBytes(4).toString('hex')}:`) => {
+  const make = (keyPrefix = `${prefix}${randomBytes(4).toString('hex')}:`) => {
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     clients.push(redis);
-    const limiter = createRedisAttemptLimiter(redis, { max, windowMs, keyPrefix });
+    const limiter = createRedisAttemptLimiter(redis, { keyPrefix });
     limiters.push(limiter);
     return limiter;
   };
@@ -92,15 +91,15 @@ describe.runIf(await redisReachable())('Redis attempt limiter', () => {
     await Promise.all(limiters.map((l) => l.close()));
   });
 
-  behavesLikeAnAttemptLimiter((max, windowMs) => make(max, windowMs));
+  behavesLikeAnAttemptLimiter(() => make());
 
   it('shares the count between instances on the same Redis and sets an expiry on every key', async () => {
     const keyPrefix = `${prefix}shared:`;
-    const first = make(2, 60_000, keyPrefix);
-    const second = make(2, 60_000, keyPrefix);
-    await first.consume('grace');
-    await second.consume('grace');
-    expect((await first.consume('grace')).allowed).toBe(false);
+    const first = make(keyPrefix);
+    const second = make(keyPrefix);
+    await first.hit('grace', 60_000);
+    await second.hit('grace', 60_000);
+    expect((await first.hit('grace', 60_000)).count).toBe(3);
     const inspector = clients[0]!;
     const ttl = await inspector.pttl(`${keyPrefix}grace`);
     expect(ttl).toBeGreaterThan(0);
@@ -109,9 +108,9 @@ describe.runIf(await redisReachable())('Redis attempt limiter', () => {
 
   it('uses Redis when createAttemptLimiter is given a URL', async () => {
     const keyPrefix = `${prefix}factory:`;
-    const limiter = createAttemptLimiter({ max: 1, windowMs: 60_000, redisUrl, keyPrefix });
+    const limiter = createAttemptLimiter({ redisUrl, keyPrefix });
     limiters.push(limiter);
-    await limiter.consume('heidi');
+    await limiter.hit('heidi', 60_000);
     const inspector = clients[0]!;
     await expect(inspector.get(`${keyPrefix}heidi`)).resolves.toBe('1');
   });

@@ -1,22 +1,16 @@
 import { Redis } from 'ioredis';
 
 /**
- * Counts sign-in attempts per account name in a fixed window. Every attempt counts up front (so
- * parallel guesses cannot slip past the check); a successful sign-in clears the count, which
- * leaves the count of failures in a row.
+ * Counters that forget themselves: each key counts hits in a fixed window that starts with its
+ * first hit. The sign-in guard builds its rules on these; Redis shares them between instances.
  */
 export interface AttemptLimiter {
-  /** Counts one attempt; answers how long the key must wait when it is over the limit. */
-  consume(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
-  /** Forgets the key's attempts (after a successful sign-in). */
+  /** Counts one hit; answers the count in the key's window and the time until it is forgotten. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The key's count now (0 when unknown or expired). */
+  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
-}
-
-export interface AttemptLimiterOptions {
-  /** Attempts allowed per key in one window. */
-  max: number;
-  windowMs: number;
 }
 
 interface Window {
@@ -25,23 +19,29 @@ interface Window {
 }
 
 /** One process only: right for a single instance and for tests. */
-export function createMemoryAttemptLimiter(options: AttemptLimiterOptions): AttemptLimiter {
+export function createMemoryAttemptLimiter(): AttemptLimiter {
   const windows = new Map<string, Window>();
   const sweepAbove = 10_000;
-  const sweep = (now: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  const live = (key: string, now: number) => {
+    const window = windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
   };
   return {
-    async consume(key) {
+    async hit(key, windowMs) {
       const now = Date.now();
-      if (windows.size > sweepAbove) sweep(now);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + options.windowMs };
+      if (windows.size > sweepAbove) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      }
+      let window = live(key, now);
+      if (!window) {
+        window = { count: 0, resetAt: now + windowMs };
         windows.set(key, window);
       }
       window.count += 1;
-      return window.count <= options.max ? { allowed: true } : { allowed: false, retryAfterMs: window.resetAt - now };
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async count(key) {
+      return live(key, Date.now())?.count ?? 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -53,22 +53,20 @@ export function createMemoryAttemptLimiter(options: AttemptLimiterOptions): Atte
 }
 
 /** Shared by every instance that talks to the same Redis: INCR, and PEXPIRE only on a new key. */
-export function createRedisAttemptLimiter(
-  redis: Redis,
-  options: AttemptLimiterOptions & { keyPrefix: string },
-): AttemptLimiter {
+export function createRedisAttemptLimiter(redis: Redis, options: { keyPrefix: string }): AttemptLimiter {
   const redisKey = (key: string) => `${options.keyPrefix}${key}`;
   return {
-    async consume(key) {
+    async hit(key, windowMs) {
       const k = redisKey(key);
       // One transaction, so a crash between the two can never leave a counter without expiry.
-      const results = await redis.multi().incr(k).pexpire(k, options.windowMs, 'NX').pttl(k).exec();
+      const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
       if (!results) throw new Error('attempt limiter: Redis transaction was aborted');
       for (const [error] of results) if (error) throw error;
-      const count = Number(results[0]![1]);
       const ttl = Number(results[2]![1]);
-      if (count <= options.max) return { allowed: true };
-      return { allowed: false, retryAfterMs: ttl > 0 ? ttl : options.windowMs };
+      return { count: Number(results[0]![1]), resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async count(key) {
+      return Number((await redis.get(redisKey(key))) ?? 0);
     },
     async reset(key) {
       await redis.del(redisKey(key));
@@ -82,10 +80,8 @@ export function createRedisAttemptLimiter(
 }
 
 /** Redis when a URL is configured (several instances), memory otherwise. */
-export function createAttemptLimiter(
-  options: AttemptLimiterOptions & { redisUrl?: string | undefined; keyPrefix?: string },
-): AttemptLimiter {
-  if (!options.redisUrl) return createMemoryAttemptLimiter(options);
+export function createAttemptLimiter(options: { redisUrl?: string | undefined; keyPrefix: string }): AttemptLimiter {
+  if (!options.redisUrl) return createMemoryAttemptLimiter();
   const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  return createRedisAttemptLimiter(redis, { ...options, keyPrefix: options.keyPrefix ?? 'recipes-auth-fail:' });
+  return createRedisAttemptLimiter(redis, { keyPrefix: options.keyPrefix });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentParams, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { currentParams, hashPassword, needsRehash, productionParams, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
   it('encodes the scheme, its parameters, a 16-byte salt and a 64-byte key', async () => {
@@ -35,11 +35,21 @@ describe('password hashing', () => {
   });
 
   it('still verifies hashes made with older parameters and flags them for an upgrade', async () => {
-    const old = await hashPassword('legacy password', { N: 1024, r: 8, p: 1 });
-    expect(old.startsWith('scrypt$1024$8$1$')).toBe(true);
+    const old = await hashPassword('legacy password', { N: 2 ** 14, r: 8, p: 1 });
+    expect(old.startsWith('scrypt$16384$8$1$')).toBe(true);
     await expect(verifyPassword('legacy password', old)).resolves.toBe(true);
     expect(needsRehash(old)).toBe(true);
     expect(needsRehash(await hashPassword('legacy password'))).toBe(false);
+  });
+
+  it('uses N=2^17, r=8, p=1 outside tests, and such a hash verifies and needs no upgrade there', async () => {
+    expect(productionParams).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    // Tests run cheaper parameters; the same format and code path carry the production ones.
+    expect(currentParams.N).toBeLessThan(productionParams.N);
+    const strong = await hashPassword('correct horse battery', productionParams);
+    expect(strong.startsWith('scrypt$131072$8$1$')).toBe(true);
+    await expect(verifyPassword('correct horse battery', strong)).resolves.toBe(true);
+    await expect(verifyPassword('wrong horse battery', strong)).resolves.toBe(false);
   });
 
   it('never matches a malformed or foreign hash', async () => {

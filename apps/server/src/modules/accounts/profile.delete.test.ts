@@ -38,6 +38,8 @@ async function uploadPhoto(member: Member): Promise<UploadResponse> {
 async function busyMember() {
   const leaving = await signUp(t.app);
   const staying = await signUp(t.app);
+  // Authors cannot rate their own recipes, so a third member rates the staying member's one.
+  const neighbour = await signUp(t.app);
   const photo = await uploadPhoto(leaving);
   const own = await createRecipe(t.app, leaving, {
     name: 'Quarkkeulchen Deletable',
@@ -62,7 +64,7 @@ async function busyMember() {
       payload: { rating, recipeId, userId: member.id },
     });
   expect((await rate(leaving, others.id, 1)).status).toBe(201);
-  expect((await rate(staying, others.id, 5)).status).toBe(201);
+  expect((await rate(neighbour, others.id, 5)).status).toBe(201);
   expect((await rate(staying, own.id, 4)).status).toBe(201);
   expect((await put(`/api/v1/favorites/${others.id}`, leaving.headers)).status).toBe(201);
   expect((await put(`/api/v1/favorites/${own.id}`, staying.headers)).status).toBe(201);

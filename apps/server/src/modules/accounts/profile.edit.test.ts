@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInMethods, User } from '@recipes/contracts';
+import { defaultRateLimits } from '../../config/env.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -120,7 +121,9 @@ describe('PUT /users/me/password', () => {
   });
 
   it('locks out after repeated wrong current passwords, with Retry-After', async () => {
-    const strict = await createTestApp({ rateLimits: { apiPerHour: 100000, authPerIp: 100000, authPerAccount: 3 } });
+    const strict = await createTestApp({
+      rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 3 },
+    });
     try {
       const member = await signUp(strict.app);
       const attempt = (currentPassword: string) =>

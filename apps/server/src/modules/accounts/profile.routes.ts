@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
       },
     },
-    async (request) => profile.update(requireUser(request), request.body),
+    async (request) => profile.update(requireUser(request), request.body, request.language),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import type {
   SignInMethods,
   UpdateProfileBody,
   User,
+  Language,
 } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -19,7 +20,8 @@ import type { SearchIndex } from '../recipes/search/search-index.ts';
 import { deleteAccountRows } from './account-deletion.ts';
 import { accountDeletionRule, passwordChangeRule } from './accounts.policy.ts';
 import { SignInLocked, signInWindowMs } from './accounts.service.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createEmailConfirmations } from '../mail-links/email-confirmations.ts';
 import { storeAvatar } from './avatar.ts';
 import { buildDataExport, signInMethodsOf } from './data-export.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -41,7 +43,6 @@ export type ProfileServiceDeps = ServiceDeps & {
   photos: PhotosService;
   search: SearchIndex;
   changes: ChangeFeed;
-  attempts?: AttemptLimiter;
 };
 
 const currentPasswordMissing = (field: string) =>
@@ -51,14 +52,12 @@ const currentPasswordMissing = (field: string) =>
 export function createProfileService(deps: ProfileServiceDeps) {
   const { db, dialect, config, sessions, photos, search, changes, log } = deps;
   // Guessing the current password with a stolen token is limited like guessing it at sign-in.
-  const attempts =
-    deps.attempts ??
-    createAttemptLimiter({
-      max: config.rateLimits.authPerAccount,
-      windowMs: signInWindowMs,
-      redisUrl: config.redisUrl,
-      keyPrefix: 'recipes-password-check:',
-    });
+  const attempts = createAttemptLimiter({
+    redisUrl: config.redisUrl,
+    keyPrefix: `${config.redisPrefix}password-check:`,
+  });
+
+  const confirmations = createEmailConfirmations(deps);
 
   async function current(userId: number): Promise<UserWithCounts> {
     const user = await findUserWithCounts(db, userId);
@@ -69,8 +68,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
   /** 403 WRONG_PASSWORD unless the password is the member's; 429 after too many wrong ones. */
   async function checkPassword(user: UserRow, password: string): Promise<void> {
     const key = `member:${user.id}`;
-    const attempt = await attempts.consume(key);
-    if (!attempt.allowed) throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+    const attempt = await attempts.hit(key, signInWindowMs);
+    if (attempt.count > config.rateLimits.authPerAccount) {
+      throw new SignInLocked(Math.max(1, Math.ceil(attempt.resetInMs / 1000)));
+    }
     if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
       throw forbidden('WRONG_PASSWORD');
     }
@@ -89,7 +90,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   return {
-    async update(user: UserRow, body: UpdateProfileBody): Promise<User> {
+    /** A new e-mail address is unconfirmed until the link mailed to it (in `language`) is opened. */
+    async update(user: UserRow, body: UpdateProfileBody, language: Language = 'en'): Promise<User> {
       const email = body.email !== undefined && body.email !== user.email ? body.email : undefined;
       if (body.name !== undefined || email !== undefined) {
         // Checked first for a clear answer; the unique constraint still decides a race.
@@ -105,6 +107,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (body.name !== undefined && body.name !== user.name) {
           changes.notify(contentChange([tag.member(user.id), tag.author(user.id)]));
         }
+        if (email !== undefined)
+          await confirmations.send({ id: user.id, email, name: body.name ?? user.name }, language);
       }
       return toUserDto(await current(user.id));
     },

@@ -23,7 +23,8 @@ export function toUserDto(row: UserWithCounts): User {
     id: row.id,
     username: row.username,
     name: row.name,
-    email: row.email,
+    // An address typed at registration that another account owns is shown as typed (see register).
+    email: row.unclaimed_email ?? row.email,
     profilePicture: row.profile_picture,
     createdAt: row.created_at,
     favoriteCount: row.favorite_count,

@@ -156,7 +156,7 @@ export async function updateProfileColumns(
     .updateTable('users')
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.email !== undefined ? { email: changes.email, email_verified: 0 } : {}),
+      ...(changes.email !== undefined ? { email: changes.email, email_verified: 0, unclaimed_email: null } : {}),
       updated_at: now,
     })
     .where('id', '=', userId)

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ownPhotoPathPattern, photoWidths } from '@recipes/contracts';
 
 /**

@@ -11,7 +11,7 @@ const ownActive: RecipeAccess = { createdByUserId: 1, active: true };
 describe('createRefusal', () => {
   it.each<[string, Actor, number, RecipeAccess | undefined, RatingRefusal | null]>([
     ['a member rating in their own name', me, 1, active, null],
-    ['a member rating their own active recipe', me, 1, ownActive, null],
+    ['a member rating their own active recipe', me, 1, ownActive, 'OWN_RECIPE'],
     ['an anonymous visitor', null, 1, active, 'UNAUTHENTICATED'],
     ['a member rating in someone else’s name', someoneElse, 1, active, 'FORBIDDEN'],
     ['someone else’s name on a missing recipe (403 comes first)', someoneElse, 1, undefined, 'FORBIDDEN'],
@@ -35,6 +35,7 @@ describe('updateRefusal', () => {
     ['the own rating moved to another recipe', me, mine, { userId: 1, recipeId: 11 }, active, 'RECIPE_MISMATCH'],
     ['a rating of a recipe that became inactive', me, mine, mine, inactive, 'RECIPE_NOT_FOUND'],
     ['a rating whose recipe vanished', me, mine, mine, undefined, 'RECIPE_NOT_FOUND'],
+    ['an old rating of the own recipe', me, mine, mine, ownActive, 'OWN_RECIPE'],
   ])('%s → %s', (_name, actor, stored, body, recipe, expected) => {
     expect(updateRefusal(actor, stored, body, recipe)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import type { Actor, RecipeAccess } from '../recipes/recipes.policy.ts';
+import { isRecipeOwner, type Actor, type RecipeAccess } from '../recipes/recipes.policy.ts';
 
 /**
  * Who may rate what. Pure functions over the facts a decision needs; the service gathers the facts
@@ -11,7 +11,9 @@ export type RatingRefusal =
   | 'RECIPE_NOT_FOUND'
   | 'RATING_NOT_FOUND'
   /** The body names a different recipe than the stored rating: ratings never move. */
-  | 'RECIPE_MISMATCH';
+  | 'RECIPE_MISMATCH'
+  /** Authors do not rate their own recipes: the stars are what others think of it. */
+  | 'OWN_RECIPE';
 
 /** A member rates only in their own name. */
 export function mayActAs(actor: Actor, userId: number): boolean {
@@ -19,7 +21,7 @@ export function mayActAs(actor: Actor, userId: number): boolean {
 }
 
 /** Only active recipes can be rated; inactive ones are hidden from everyone but their owner. */
-export function isRateable(recipe: RecipeAccess | undefined): boolean {
+export function isRateable(recipe: RecipeAccess | undefined): recipe is RecipeAccess {
   return recipe !== undefined && recipe.active;
 }
 
@@ -31,6 +33,7 @@ export function createRefusal(
   if (actor === null) return 'UNAUTHENTICATED';
   if (!mayActAs(actor, body.userId)) return 'FORBIDDEN';
   if (!isRateable(recipe)) return 'RECIPE_NOT_FOUND';
+  if (isRecipeOwner(actor, recipe)) return 'OWN_RECIPE';
   return null;
 }
 
@@ -45,5 +48,6 @@ export function updateRefusal(
   if (!mayActAs(actor, stored.userId) || !mayActAs(actor, body.userId)) return 'FORBIDDEN';
   if (body.recipeId !== stored.recipeId) return 'RECIPE_MISMATCH';
   if (!isRateable(recipe)) return 'RECIPE_NOT_FOUND';
+  if (isRecipeOwner(actor, recipe)) return 'OWN_RECIPE';
   return null;
 }

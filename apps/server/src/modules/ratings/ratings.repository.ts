@@ -45,15 +45,27 @@ export async function findRating(db: Executor, ratingId: number): Promise<Rating
   return row ? toRating(row) : undefined;
 }
 
-/** The member's rating of the recipe, if any (the unique index on recipe and member finds it). */
-export async function findOwnRating(db: Executor, recipeId: number, userId: number): Promise<Rating | undefined> {
+/**
+ * Who may see the recipe, and the member's own rating of it, in one query (the recipe page's
+ * personal request, asked on every signed-in view): undefined when the recipe does not exist.
+ */
+export async function findAccessAndOwnRating(
+  db: Executor,
+  recipeId: number,
+  userId: number,
+): Promise<{ access: RecipeAccess; rating: Rating | null } | undefined> {
   const row = await db
-    .selectFrom('ratings')
-    .select(['id', 'rating', 'recipe_id', 'user_id'])
-    .where('recipe_id', '=', recipeId)
-    .where('user_id', '=', userId)
+    .selectFrom('recipes')
+    .leftJoin('ratings', (join) =>
+      join.onRef('ratings.recipe_id', '=', 'recipes.id').on('ratings.user_id', '=', userId),
+    )
+    .select(['recipes.created_by_user_id', 'recipes.active', 'ratings.id', 'ratings.rating'])
+    .where('recipes.id', '=', recipeId)
     .executeTakeFirst();
-  return row ? toRating(row) : undefined;
+  if (!row) return undefined;
+  const access = { createdByUserId: row.created_by_user_id, active: row.active === 1 };
+  const rating = row.id !== null && row.rating !== null ? { id: row.id, rating: row.rating, recipeId, userId } : null;
+  return { access, rating };
 }
 
 /** Inserts a rating; a second one by the same member for the same recipe hits the unique constraint. */

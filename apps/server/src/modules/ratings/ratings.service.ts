@@ -10,7 +10,7 @@ import { ratingChangeTags } from '../recipes/recipe-tags.ts';
 import { canViewRecipe } from '../recipes/recipes.policy.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
-  findOwnRating,
+  findAccessAndOwnRating,
   findRating,
   findRecipeAccess,
   insertRating,
@@ -31,6 +31,8 @@ function refusalError(refusal: RatingRefusal): AppError {
       return notFound('RECIPE_NOT_FOUND');
     case 'RATING_NOT_FOUND':
       return notFound('RATING_NOT_FOUND');
+    case 'OWN_RECIPE':
+      return forbidden('CANNOT_RATE_OWN_RECIPE');
     case 'RECIPE_MISMATCH':
       return badRequest('VALIDATION_FAILED', [
         { path: 'body.recipeId', message: 'must be the recipe of the rating being updated' },
@@ -62,9 +64,9 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
 
     /** The member's own rating of a recipe they can see, or null; 404 for a missing or hidden recipe. */
     async own(user: UserRow, recipeId: number): Promise<Rating | null> {
-      const recipe = await findRecipeAccess(db, recipeId);
-      if (!recipe || !canViewRecipe(user, recipe)) throw notFound('RECIPE_NOT_FOUND');
-      return (await findOwnRating(db, recipeId, user.id)) ?? null;
+      const found = await findAccessAndOwnRating(db, recipeId, user.id);
+      if (!found || !canViewRecipe(user, found.access)) throw notFound('RECIPE_NOT_FOUND');
+      return found.rating;
     },
 
     async create(user: UserRow, body: RatingBody): Promise<RatingResponse> {

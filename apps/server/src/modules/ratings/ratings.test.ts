@@ -62,6 +62,39 @@ describe('POST /api/v1/ratings', () => {
     ]);
   });
 
+  it.each([
+    ['en', 'You cannot rate your own recipe.'],
+    ['de', 'Du kannst dein eigenes Rezept nicht bewerten.'],
+    ['vi', 'Bạn không thể đánh giá công thức của chính mình.'],
+  ])('answers 403 when the author rates their own recipe (%s), and stores nothing', async (language, message) => {
+    const recipeId = await addRecipe(t, author.id);
+    const own = await rate(author, ratingBody({ recipeId, userId: author.id, rating: 5 }), {
+      'accept-language': language,
+    });
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ success: false, code: 'FORBIDDEN', error: message });
+    expect(await storedAggregate(recipeId)).toEqual({ average_rating: null, rating_count: 0 });
+  });
+
+  it('refuses to change an old rating the author gave their own recipe', async () => {
+    const recipeId = await addRecipe(t, author.id);
+    // Written straight into the table, as ratings from before the rule are.
+    const old = await t.database.db
+      .insertInto('ratings')
+      .values({
+        recipe_id: recipeId,
+        user_id: author.id,
+        rating: 5,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await rerate(author, old.id, ratingBody({ recipeId, userId: author.id, rating: 4 }));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', error: 'You cannot rate your own recipe.' });
+  });
+
   it('answers 409 RATING_EXISTS for a second rating by the same member', async () => {
     const recipeId = await addRecipe(t, author.id);
     expect((await rate(rater, ratingBody({ recipeId, userId: rater.id }))).status).toBe(201);

@@ -14,11 +14,18 @@ import {
   type RecipeUpdateBody,
 } from '@recipes/contracts';
 import type { NewRecipeRow, RecipeRow, RecipeRowUpdate } from '../../db/schema.ts';
+import {
+  parsedColumns,
+  parseIngredientLines,
+  readParsedIngredients,
+  readStepTimers,
+  timersOfSteps,
+} from './parsed-lines.ts';
 import type { RecipeAccess } from './recipes.policy.ts';
 
 /** The single place where recipe rows and API objects are translated into each other. */
 
-function parseJsonArray(text: string): unknown[] {
+export function parseJsonArray(text: string): unknown[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value : [];
@@ -68,6 +75,9 @@ function nutritionColumn(nutrition: RecipeNutrition | null): string | null {
 }
 
 export function toRecipe(row: RecipeRow, author: Author): Recipe {
+  const ingredients = parseTextList(row.recipe_ingredients);
+  const steps = parseList(row.recipe_instructions, RecipeInstructionSchema);
+  const timers = readStepTimers(row.instruction_timers, steps);
   return {
     id: row.id,
     name: row.name,
@@ -76,8 +86,9 @@ export function toRecipe(row: RecipeRow, author: Author): Recipe {
     description: row.description,
     recipeCategory: knownKey(CategoryKeySchema, row.recipe_category),
     recipeCuisine: knownKey(CuisineKeySchema, row.recipe_cuisine),
-    recipeIngredients: parseTextList(row.recipe_ingredients),
-    recipeInstructions: parseList(row.recipe_instructions, RecipeInstructionSchema),
+    recipeIngredients: ingredients,
+    parsedIngredients: readParsedIngredients(row.parsed_ingredients, ingredients),
+    recipeInstructions: steps.map((step, i) => ({ ...step, timers: timers[i] ?? [] })),
     images: parseList(row.images, RecipeImageSchema),
     videos: parseTextList(row.videos),
     keywords: parseTextList(row.keywords),
@@ -108,8 +119,15 @@ function columnsFor(body: Partial<RecipeFields>): RecipeRowUpdate {
   if (body.description !== undefined) columns.description = body.description;
   if (body.recipeCategory !== undefined) columns.recipe_category = body.recipeCategory;
   if (body.recipeCuisine !== undefined) columns.recipe_cuisine = body.recipeCuisine;
-  if (body.recipeIngredients !== undefined) columns.recipe_ingredients = JSON.stringify(body.recipeIngredients);
-  if (body.recipeInstructions !== undefined) columns.recipe_instructions = JSON.stringify(body.recipeInstructions);
+  // The parsed reading is stored with the text it was read from, so reads never parse.
+  if (body.recipeIngredients !== undefined) {
+    columns.recipe_ingredients = JSON.stringify(body.recipeIngredients);
+    columns.parsed_ingredients = JSON.stringify(parseIngredientLines(body.recipeIngredients));
+  }
+  if (body.recipeInstructions !== undefined) {
+    columns.recipe_instructions = JSON.stringify(body.recipeInstructions);
+    columns.instruction_timers = JSON.stringify(timersOfSteps(body.recipeInstructions));
+  }
   if (body.images !== undefined) columns.images = JSON.stringify(body.images);
   if (body.videos !== undefined) columns.videos = JSON.stringify(body.videos);
   if (body.keywords !== undefined) columns.keywords = JSON.stringify(body.keywords);
@@ -132,6 +150,7 @@ export function toNewRecipeRow(body: RecipeCreateBody, ownerId: number, now: str
     recipe_cuisine: null,
     recipe_ingredients: '[]',
     recipe_instructions: '[]',
+    ...parsedColumns([], []),
     images: '[]',
     videos: '[]',
     keywords: '[]',

@@ -15,14 +15,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
+        summary: 'Subscribe to the newsletter: a confirm link goes out; subscribed once it is opened',
+        description:
+          '201 for a new address, 200 for one already on the list. Double opt-in: a new or pending address gets a mail ' +
+          'with a confirm link (in the request language; at most one per 10 minutes) and answers subscribed:false; ' +
+          'a confirmed address answers subscribed:true and gets no mail.',
         body: SubscribeBodySchema,
         response: { 200: SubscribeResponseSchema, 201: SubscribeResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { created } = await app.services.site.subscribe(request.body, request.language);
-      return reply.code(created ? 201 : 200).send({ email: request.body.email, subscribed: true });
+      const { created, subscribed } = await app.services.newsletter.subscribe(request.body, request.language);
+      return reply.code(created ? 201 : 200).send({ email: request.body.email, subscribed });
     },
   );
 

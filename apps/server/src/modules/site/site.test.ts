@@ -33,18 +33,18 @@ const subscribe = (payload: object, language = 'en') =>
   });
 
 describe('POST /api/v1/mailing-list/subscribe', () => {
-  it('answers 201 the first time and 200 for the same address in any case, mailing only once', async () => {
+  it('answers 201 the first time and 200 for the same address in any case, mailing one confirm link', async () => {
     const first = await subscribe({ email: 'Anna.Koch@Example.test', source: 'homepage' }, 'de-DE,de;q=0.9');
-    expect(first).toMatchObject({ status: 201, body: { email: 'anna.koch@example.test', subscribed: true } });
+    expect(first).toMatchObject({ status: 201, body: { email: 'anna.koch@example.test', subscribed: false } });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       to: 'anna.koch@example.test',
-      subject: 'Du hast unseren Rezept-Newsletter abonniert',
+      subject: 'Bitte bestätige dein Newsletter-Abo',
     });
     expect(sent[0]!.text).toContain('anna.koch@example.test');
 
     const again = await subscribe({ email: '  ANNA.KOCH@example.TEST ', source: 'footer' });
-    expect(again).toMatchObject({ status: 200, body: { email: 'anna.koch@example.test', subscribed: true } });
+    expect(again).toMatchObject({ status: 200, body: { email: 'anna.koch@example.test', subscribed: false } });
     expect(sent).toHaveLength(1);
 
     const rows = await t.database.db
@@ -57,10 +57,10 @@ describe('POST /api/v1/mailing-list/subscribe', () => {
   });
 
   it.each([
-    ['en', 'You are subscribed to our recipe newsletter'],
-    ['vi', 'Bạn đã đăng ký nhận bản tin công thức của chúng tôi'],
-    ['fr', 'You are subscribed to our recipe newsletter'],
-  ])('confirms in the request language (%s)', async (language, subject) => {
+    ['en', 'Please confirm your newsletter subscription'],
+    ['vi', 'Vui lòng xác nhận đăng ký bản tin'],
+    ['fr', 'Please confirm your newsletter subscription'],
+  ])('asks for confirmation in the request language (%s)', async (language, subject) => {
     const res = await subscribe({ email: `reader-${language}@example.test` }, language);
     expect(res.status).toBe(201);
     expect(sent).toEqual([expect.objectContaining({ to: `reader-${language}@example.test`, subject })]);
@@ -136,7 +136,7 @@ describe('POST /api/v1/contact', () => {
     message: 'Could you add a section for street food?\nThanks!',
   };
 
-  it('stores the message, answers 201 {id, createdAt} and notifies the site mailbox', async () => {
+  it('stores the message, answers 201 {id, createdAt} and notifies the site mailbox, replying to the sender', async () => {
     const res = await call(t.app, { method: 'POST', url: '/api/v1/contact', payload: message });
     expect(res.status).toBe(201);
     const { id, createdAt } = res.body as { id: number; createdAt: string };
@@ -148,7 +148,11 @@ describe('POST /api/v1/contact', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ id, ...message, email: 'minh@example.test', created_at: createdAt });
     expect(sent).toEqual([
-      expect.objectContaining({ to: t.config.mailFrom, subject: 'Contact form (recipe-submission): Minh Nguyen' }),
+      expect.objectContaining({
+        to: t.config.mailFrom,
+        replyTo: 'minh@example.test',
+        subject: 'Contact form (recipe-submission): Minh Nguyen',
+      }),
     ]);
     expect(sent[0]!.text).toContain('Could you add a section for street food?');
     expect(sent[0]!.text).toContain('minh@example.test');
@@ -211,5 +215,8 @@ describe('OpenAPI', () => {
     expect(tagOf('/api/v1/images/delete', 'delete')).toEqual(['photos']);
     expect(tagOf('/api/v1/mailing-list/subscribe', 'post')).toEqual(['site']);
     expect(tagOf('/api/v1/contact', 'post')).toEqual(['site']);
+    expect(tagOf('/api/v1/mailing-list/confirm', 'get')).toEqual(['mail']);
+    expect(tagOf('/api/v1/mailing-list/unsubscribe', 'post')).toEqual(['mail']);
+    expect(tagOf('/users/confirm-email', 'get')).toEqual(['mail']);
   });
 });

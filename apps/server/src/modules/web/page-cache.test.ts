@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { defaultRateLimits, loadConfig } from '../../config/env.ts';
+import { loadConfig } from '../../config/env.ts';
+import { relaxedRateLimits } from '../../test/test-app.ts';
 import { createDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { recipeBody } from '../../db/seed/factories.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-page-cache-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 100000 },
+    rateLimits: relaxedRateLimits,
   };
   database = createDatabase({ sqliteFile: path.join(dataDir, 'web.sqlite') });
   await migrateToLatest(database);
@@ -164,6 +165,26 @@ describe('page cache', () => {
     expect(recipeBusted.body).toBe(recipe.body);
     // A parameter the page reads still makes its own entry.
     expect((await page(`${recipePage}?servings=8`)).headers['x-page-cache']).toBe('miss');
+  });
+});
+
+describe('compressed pages', () => {
+  it('compresses a cached page once per coding, with its own validator, and as the client asks', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await page('/categories?lang=vi');
+    const br = await page('/categories?lang=vi', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page('/categories?lang=vi', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await page('/categories?lang=vi', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified, publicCacheControl, strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache, type TaggedCache } from '../cache/tagged-cache.ts';
@@ -10,7 +11,32 @@ export interface CachedPage {
   body: Buffer;
   /** Strong validator of `body`, computed once when the page was stored. */
   etag: string;
+  /** The body compressed, made on the first request that accepts each encoding, then reused. */
+  encoded?: Partial<Record<ContentCoding, Buffer>>;
 }
+
+type ContentCoding = 'br' | 'gzip';
+/** Below this, compressing saves less than it costs (the compress plugin's own threshold). */
+const compressFrom = 1024;
+
+/** The coding to send: Brotli when accepted, else gzip, else none; `;q=0` refuses a coding. */
+function codingFor(acceptEncoding: string | undefined): ContentCoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (name && (!quality || Number(quality.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+const compressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
+  // Once per cached page, so a little more effort than the per-request plugin's quality 4.
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
 
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -67,6 +93,13 @@ export function sendCachedPage(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('X-Page-Cache', outcome);
-  if (notModified(request, reply, page.etag)) return reply.send();
-  return reply.send(page.body);
+  // Compressed once per page rather than by the compress plugin on every hit.
+  const coding = page.body.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
+  reply.header('Vary', 'Cookie, Accept-Encoding');
+  if (!coding) return notModified(request, reply, page.etag) ? reply.send() : reply.send(page.body);
+  reply.header('Content-Encoding', coding);
+  // Each representation has its own strong validator.
+  if (notModified(request, reply, `${page.etag.slice(0, -1)}-${coding}"`)) return reply.send();
+  const encoded = (page.encoded ??= {});
+  return reply.send((encoded[coding] ??= compressors[coding](page.body)));
 }

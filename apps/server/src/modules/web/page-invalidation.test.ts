@@ -125,7 +125,9 @@ describe('cached pages and API answers after each kind of write', () => {
     await write('PUT', `/api/v1/recipes/${recipe.id}`, cook, { shortDescription: 'Second text.' });
     await expectAllShow([...oldViews.recipePages, oldViews.api[0]!], 'Second text.');
 
-    const renamed = (await write('PUT', `/api/v1/recipes/${recipe.id}`, cook, { name: `${after} Curry` })).json<Recipe>();
+    const renamed = (
+      await write('PUT', `/api/v1/recipes/${recipe.id}`, cook, { name: `${after} Curry` })
+    ).json<Recipe>();
     expect(renamed.slug).toBe(`${after}-curry`);
     // The old address now redirects to the new one, and the new one shows the new name.
     expect((await get(oldViews.recipePages[1]!)).statusCode).toBe(301);
@@ -187,7 +189,12 @@ describe('cached pages and API answers after each kind of write', () => {
     const views = viewsOf(recipe, find);
     await warm(allOf(views));
 
-    const rated = await write('POST', '/api/v1/ratings', taster, ratingBody({ recipeId: recipe.id, userId: taster.id, rating: 2 }));
+    const rated = await write(
+      'POST',
+      '/api/v1/ratings',
+      taster,
+      ratingBody({ recipeId: recipe.id, userId: taster.id, rating: 2 }),
+    );
     const lists = ['/recipes', '/recipes?cuisine=vietnamese', `/recipes/${find}`, `/members/${cook.id}`];
     await expectAllShow(lists, /Rated 2(\.0)? out of 5 from 1 rating"/);
     await expectAllShow(views.recipePages, '"ratingCount":1');
@@ -257,7 +264,7 @@ describe('cached pages and API answers after each kind of write', () => {
     expect((await get(`/members/${cook.id}`)).body).toMatch(/data-testid="member-followers">0</);
   });
 
-  it("a deleted account takes its recipes, ratings and follows out of every page", async () => {
+  it('a deleted account takes its recipes, ratings and follows out of every page', async () => {
     const leaver = await signUp(t.app, { password: 'leaving-for-good' });
     const cook = await signUp(t.app);
     const find = word('leaver');

@@ -5,7 +5,17 @@ const languageCookieName = 'lang';
 const pageLanguages = new Set(['en', 'de', 'vi']);
 
 /** Parameters of the list and search pages (CONTRACT "Filters and sort"). */
-const listParameters = ['page', 'category', 'cuisine', 'maxTime', 'minRating', 'hasPhoto', 'include', 'exclude', 'sort'];
+const listParameters = [
+  'page',
+  'category',
+  'cuisine',
+  'maxTime',
+  'minRating',
+  'hasPhoto',
+  'include',
+  'exclude',
+  'sort',
+];
 
 /**
  * The query parameters each public page reads; any other one (`?cb=123`) is dropped before the

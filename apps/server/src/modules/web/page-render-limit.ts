@@ -18,23 +18,20 @@ export interface PageRenderLimit {
 export interface PageRenderLimitOptions {
   perMinute: number;
   redisUrl?: string | undefined;
+  /** REDIS_PREFIX: the site's keys in a shared Redis. */
+  redisPrefix: string;
 }
 
-export function createPageRenderLimit({ perMinute, redisUrl }: PageRenderLimitOptions): PageRenderLimit {
-  const limiter = createAttemptLimiter({
-    max: perMinute,
-    windowMs: 60_000,
-    redisUrl,
-    keyPrefix: 'recipes-page-renders:',
-  });
+export function createPageRenderLimit({ perMinute, redisUrl, redisPrefix }: PageRenderLimitOptions): PageRenderLimit {
+  const limiter = createAttemptLimiter({ redisUrl, keyPrefix: `${redisPrefix}page-renders:` });
   return {
     async refused(request, reply) {
-      const outcome = await limiter.consume(request.ip);
-      if (outcome.allowed) return false;
+      const { count, resetInMs } = await limiter.hit(request.ip, 60_000);
+      if (count <= perMinute) return false;
       const language = pageLanguage(request);
       await reply
         .code(429)
-        .header('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))))
+        .header('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))))
         .header('Cache-Control', 'no-store')
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Content-Security-Policy', tooManyPagesPolicy)

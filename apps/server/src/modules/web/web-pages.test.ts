@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { defaultRateLimits, loadConfig } from '../../config/env.ts';
+import { loadConfig } from '../../config/env.ts';
+import { relaxedRateLimits } from '../../test/test-app.ts';
 import { createDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createRecipe, signUp } from '../../test/api.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-web-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://recipes.example' }),
-    rateLimits: { ...defaultRateLimits, apiPerHour: 100000, authPerIp: 100000, authPerAccount: 100000 },
+    rateLimits: relaxedRateLimits,
   };
   database = createDatabase({ sqliteFile: path.join(dataDir, 'web.sqlite') });
   await migrateToLatest(database);

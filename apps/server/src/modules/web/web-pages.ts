@@ -82,6 +82,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   const renderLimit = createPageRenderLimit({
     perMinute: app.services.deps.config.rateLimits.pageRendersPerMinute,
     redisUrl: app.services.deps.config.redisUrl,
+    redisPrefix: app.services.deps.config.redisPrefix,
   });
   app.addHook('onClose', async () => renderLimit.close());
 

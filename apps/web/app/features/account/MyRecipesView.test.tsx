@@ -14,6 +14,7 @@ function recipe(changes: Partial<Recipe>): Recipe {
     recipeCategory: 'soups',
     recipeCuisine: null,
     recipeIngredients: [],
+    parsedIngredients: [],
     recipeInstructions: [],
     images: [],
     videos: [],

@@ -8,11 +8,12 @@ import { EditProfileButton } from './EditProfileButton.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { useProfile } from './use-profile.ts';
 import styles from './Account.module.css';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 /** SPEC "Profile": read on the client after hydration, since the token lives in local storage. */
@@ -23,7 +24,7 @@ export function ProfileView() {
   if (!ready) return <PageLoading title={t('profile.title')} text={t('profile.loading')} />;
   if (!user) return <SignInPrompt title={t('signInPrompt.profileTitle')} />;
 
-  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const stats = [
     { key: 'recipes', value: recipeCount },
     { key: 'favorites', value: user.favoriteCount },
@@ -60,7 +61,7 @@ export function ProfileView() {
           {stats.map((stat) => (
             <li key={stat.key} className={styles.stat}>
               <span className={styles.statValue} data-testid={`stat-${stat.key}`}>
-                {stat.value === null ? '–' : numberFormat.format(stat.value)}
+                {stat.value === null ? '–' : numbers.format(stat.value)}
               </span>
               <span className={styles.statLabel}>{t(`profile.stats.${stat.key}`)}</span>
             </li>

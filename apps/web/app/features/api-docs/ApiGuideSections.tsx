@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '@recipes/contracts';
 import { errorCodes } from '@recipes/contracts/plain';
 import styles from './ApiDocs.module.css';
+import { numberFormat } from '../../i18n/intl-formats.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -105,7 +106,7 @@ export function RateLimitSection({ limitPerHour }: { limitPerHour: number }) {
   return (
     <section id="rate-limits" className={styles.section} aria-labelledby="rate-limits-heading">
       <h2 id="rate-limits-heading">{t('apiDocs.rateLimit.heading')}</h2>
-      <p>{t('apiDocs.rateLimit.text', { limit: new Intl.NumberFormat(i18n.language).format(limitPerHour) })}</p>
+      <p>{t('apiDocs.rateLimit.text', { limit: numberFormat(i18n.language).format(limitPerHour) })}</p>
       <p>{t('apiDocs.rateLimit.headers')}</p>
       <pre className={styles.code}>
         <code>{example}</code>

@@ -13,6 +13,7 @@ import { hasErrors } from './login-validation.ts';
 import { validateRegister, type RegisterField, type RegisterValues } from './register-validation.ts';
 import { useApi } from './session.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { ConfirmEmailNotice } from '../mail-links/ConfirmEmailNotice.tsx';
 import styles from './AuthLayout.module.css';
 
 const fieldOrder: readonly RegisterField[] = ['username', 'name', 'email', 'password'];
@@ -96,6 +97,7 @@ export function RegisterForm() {
     return (
       <Alert tone="success">
         <p>{t('register.success', { name: signedIn.name })}</p>
+        <ConfirmEmailNotice email={signedIn.email} />
         <p>
           <Link to={target} replace>
             {t('login.continue')}

@@ -7,6 +7,7 @@ import { Pagination } from '../recipes/list/Pagination.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { useMember } from './use-member.ts';
 import styles from './MemberPage.module.css';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 
 interface MemberViewProps {
   member: PublicMember;
@@ -19,14 +20,14 @@ function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    : dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A member's public page: who they are, their counts, their recipes, and Follow for other members. */
 export function MemberView({ member: initial, recipes, page, totalPages }: MemberViewProps) {
   const { t, i18n } = useTranslation('account');
   const { member, canFollow, follow } = useMember(initial);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const stats = [
     { key: 'recipes', value: member.recipeCount },
     { key: 'followers', value: member.followersCount },

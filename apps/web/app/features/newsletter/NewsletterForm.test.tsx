@@ -28,12 +28,13 @@ describe('newsletter form', () => {
   });
 
   it('replaces the form with the success message and sends source homepage', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ email: 'lan@example.com', subscribed: true }, { status: 201 }));
+    const fetchMock = stubFetch(() => jsonResponse({ email: 'lan@example.com', subscribed: false }, { status: 201 }));
     renderWithSession(<NewsletterForm />);
     fireEvent.change(emailInput(), { target: { value: 'lan@example.com' } });
     fireEvent.click(consentBox());
     fireEvent.click(subscribeButton());
-    expect(await screen.findByText('Successfully subscribed! Check your email for confirmation.')).toBeTruthy();
+    // Double opt-in: nothing is subscribed until the link in the mail is opened.
+    expect(await screen.findByText(/Almost done! We have sent you an e-mail: open its link to confirm/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/mailing-list/subscribe');

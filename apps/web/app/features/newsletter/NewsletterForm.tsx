@@ -6,6 +6,8 @@ import { Checkbox } from '../../components/ui/Checkbox.tsx';
 import { useApi } from '../auth/session.tsx';
 import { looksLikeEmail } from '../auth/email-format.ts';
 import { readCheckbox, readTextFields } from '../auth/form-values.ts';
+import type { SubscribeResponse } from '@recipes/contracts';
+import { NewsletterAnswer } from '../mail-links/ConfirmEmailNotice.tsx';
 import styles from './NewsletterForm.module.css';
 
 type Status = 'empty' | 'sending' | 'success' | 'error';
@@ -26,6 +28,8 @@ export function NewsletterForm({ className }: { className?: string }) {
   const emailId = useId();
   const [filled, setFilled] = useState<Filled>({ email: '', consent: false });
   const [status, setStatus] = useState<Status>('empty');
+  // Double opt-in: false until the link in the confirm mail is opened.
+  const [subscribed, setSubscribed] = useState(false);
 
   const canSubmit = filled.email.trim() !== '' && filled.consent && status !== 'sending';
 
@@ -40,12 +44,13 @@ export function NewsletterForm({ className }: { className?: string }) {
     }
     setStatus('sending');
     try {
-      await api('/api/v1/mailing-list/subscribe', {
+      const answer = await api<SubscribeResponse>('/api/v1/mailing-list/subscribe', {
         method: 'POST',
         body: { email: email.trim(), source: 'homepage' },
       });
       form.reset();
       setFilled({ email: '', consent: false });
+      setSubscribed(answer.subscribed);
       setStatus('success');
     } catch (error) {
       console.error('Newsletter subscription failed', error);
@@ -56,7 +61,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   if (status === 'success') {
     return (
       <Alert tone="success" className={className}>
-        {t('newsletter.success')}
+        <NewsletterAnswer subscribed={subscribed} />
       </Alert>
     );
   }

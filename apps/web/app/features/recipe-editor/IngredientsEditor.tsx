@@ -1,13 +1,27 @@
+import { useMemo } from 'react';
+import { parseIngredientLine } from '@recipes/contracts/plain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { TextArea } from '../../components/ui/TextField.tsx';
 import { groupIngredients } from '../recipes/detail/ingredient-groups.ts';
 import type { EditorAction } from './form-reducer.ts';
+import { IngredientReadingLine } from './IngredientReadingLine.tsx';
 import styles from './RecipeEditor.module.css';
 
-/** One ingredient a line; a line starting with '#' is a heading, as the preview shows. */
+/**
+ * One ingredient a line; a line starting with '#' is a heading, as the preview shows. Under each
+ * line the preview says how it was understood, as the author types (the server stores the same
+ * reading on save).
+ */
 export function IngredientsEditor({ value, dispatch }: { value: string; dispatch(action: EditorAction): void }) {
   const { t } = useTranslation('editor');
-  const groups = groupIngredients(value.split('\n'));
+  const groups = useMemo(
+    () =>
+      groupIngredients(value.split('\n')).map((group) => ({
+        heading: group.heading,
+        items: group.items.map((item) => parseIngredientLine(item)),
+      })),
+    [value],
+  );
   return (
     <div className={groups.length > 0 ? styles.ingredientsWithPreview : undefined}>
       <TextArea
@@ -28,7 +42,9 @@ export function IngredientsEditor({ value, dispatch }: { value: string; dispatch
               {group.items.length > 0 && (
                 <ul className={styles.previewList}>
                   {group.items.map((item, itemIndex) => (
-                    <li key={itemIndex}>{item}</li>
+                    <li key={itemIndex}>
+                      <IngredientReadingLine parsed={item} />
+                    </li>
                   ))}
                 </ul>
               )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeFields } from '@recipes/contracts';
+import { findStepTimers } from '@recipes/contracts/plain';
 import { ApiError } from '../../lib/api-client.ts';
 import { createEditorActions, type ApiCall } from './editor-actions.ts';
 import { createEditorStore } from './editor-store.ts';
@@ -34,7 +35,15 @@ function fakeApi(options: { failNext?: ApiError } = {}) {
     }
     if (path.startsWith('/api/v1/images/delete')) return undefined;
     const id = method === 'POST' ? ++nextId : Number(path.split('/').pop());
-    const recipe = { ...(stored.get(id) ?? testRecipe({ id })), ...(request.body as Partial<RecipeFields>), id };
+    const { recipeInstructions, ...fields } = request.body as Partial<RecipeFields>;
+    // As the server answers: every step with the timers its text names.
+    const steps = recipeInstructions?.map((step) => ({ ...step, timers: findStepTimers(step.instruction) }));
+    const recipe = {
+      ...(stored.get(id) ?? testRecipe({ id })),
+      ...fields,
+      ...(steps ? { recipeInstructions: steps } : {}),
+      id,
+    };
     stored.set(id, recipe);
     return recipe;
   }) as ApiCall;

@@ -62,6 +62,7 @@ describe('copied photos', () => {
       instruction: 'Char the onion.',
       imageURL: '/media/9/n2-1600.webp',
       thumbnailURL: '/media/9/n2-400.webp',
+      timers: [],
     });
     expect(copied.recipeInstructions[1]?.imageURL).toBeNull();
   });

@@ -1,8 +1,9 @@
 import type { Recipe } from '@recipes/contracts';
+import { withParsedIngredients } from '../recipes/test-support.tsx';
 
 /** A stored recipe as the API answers it, for the editor's unit tests. */
 export function testRecipe(changes: Partial<Recipe> = {}): Recipe {
-  return {
+  return withParsedIngredients({
     id: 7,
     slug: 'pho-bo',
     name: 'Phở bò',
@@ -12,8 +13,13 @@ export function testRecipe(changes: Partial<Recipe> = {}): Recipe {
     recipeCuisine: 'vietnamese',
     recipeIngredients: ['#Broth', 'Beef bones', 'Star anise'],
     recipeInstructions: [
-      { instruction: 'Char the onion.', imageURL: '/media/3/a-1600.webp', thumbnailURL: '/media/3/a-400.webp' },
-      { instruction: 'Simmer.', imageURL: null, thumbnailURL: null },
+      {
+        instruction: 'Char the onion.',
+        imageURL: '/media/3/a-1600.webp',
+        thumbnailURL: '/media/3/a-400.webp',
+        timers: [],
+      },
+      { instruction: 'Simmer.', imageURL: null, thumbnailURL: null, timers: [] },
     ],
     images: [
       { image: '/media/3/p1-1600.webp', thumbnail: '/media/3/p1-400.webp', alt: 'Bowl' },
@@ -35,5 +41,5 @@ export function testRecipe(changes: Partial<Recipe> = {}): Recipe {
     updatedAt: '2024-01-02T00:00:00.000Z',
     author: { id: 3, name: 'Lan' },
     ...changes,
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
 import type { AuthResponse, Language, Recipe } from '@recipes/contracts';
+import { parseIngredientLine } from '@recipes/contracts/plain';
 import { SessionProvider, storageKey } from '../auth/session.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import enRecipes from '../../i18n/locales/en/recipes.json';
@@ -15,9 +16,17 @@ import enShopping from '../../i18n/locales/en/shopping-list.json';
 import deShopping from '../../i18n/locales/de/shopping-list.json';
 import viShopping from '../../i18n/locales/vi/shopping-list.json';
 
+/** The server's reading of the lines, unless the test gives its own. */
+export function withParsedIngredients(recipe: Omit<Recipe, 'parsedIngredients'> & Partial<Recipe>): Recipe {
+  return {
+    ...recipe,
+    parsedIngredients: recipe.parsedIngredients ?? recipe.recipeIngredients.map((line) => parseIngredientLine(line)),
+  };
+}
+
 /** A stored recipe as the API answers it. */
 export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
-  return {
+  return withParsedIngredients({
     id: 7,
     slug: 'phở-bò',
     name: 'Phở bò',
@@ -31,8 +40,14 @@ export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
         instruction: 'Char the onion. Then rinse.',
         imageURL: '/media/3/a-1600.webp',
         thumbnailURL: '/media/3/a-400.webp',
+        timers: [],
       },
-      { instruction: 'Simmer for 6 hours.', imageURL: null, thumbnailURL: null },
+      {
+        instruction: 'Simmer for 6 hours.',
+        imageURL: null,
+        thumbnailURL: null,
+        timers: [{ seconds: 21600, maxSeconds: null }],
+      },
     ],
     images: [
       { image: '/media/3/p1-1600.webp', thumbnail: '/media/3/p1-400.webp', alt: 'A steaming bowl' },
@@ -54,7 +69,7 @@ export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
     updatedAt: '2024-01-02T10:00:00.000Z',
     author: { id: 3, name: 'Lan' },
     ...changes,
-  };
+  });
 }
 
 export function sampleMember(changes: Partial<AuthResponse> = {}): AuthResponse {

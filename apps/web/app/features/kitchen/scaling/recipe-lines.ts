@@ -1,10 +1,6 @@
 import type { ParsedIngredient, Recipe } from '@recipes/contracts';
-import { parseIngredientLine } from '@recipes/contracts/plain';
 
-/**
- * The recipe's ingredient lines, parsed. Recipe answers will carry `parsedIngredients` from the
- * server; until then the same parser runs here.
- */
+/** The recipe's ingredient lines as the server parsed them (blank lines left out). */
 export function parsedLinesOf(recipe: Recipe): ParsedIngredient[] {
-  return recipe.recipeIngredients.filter((text) => text.trim()).map((text) => parseIngredientLine(text));
+  return recipe.parsedIngredients.filter((line) => line.text.trim());
 }

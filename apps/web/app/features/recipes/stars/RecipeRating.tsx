@@ -9,12 +9,25 @@ import styles from './RecipeRating.module.css';
 
 /**
  * The recipe page's rating: interactive stars for signed-in members, read-only stars and a
- * sign-in hint for visitors (also in the server-rendered HTML, before the session is known).
+ * sign-in hint for visitors (also in the server-rendered HTML, before the session is known),
+ * read-only stars and a note for the recipe's author, who cannot rate it.
  */
-export function RecipeRating({ recipe }: { recipe: Pick<Recipe, 'id' | 'averageRating' | 'ratingCount'> }) {
+export function RecipeRating({
+  recipe,
+}: {
+  recipe: Pick<Recipe, 'id' | 'averageRating' | 'ratingCount' | 'createdByUserId'>;
+}) {
   const { t, i18n } = useTranslation('recipes');
   const location = useLocation();
-  const { signedIn, ready, userRating, status, rate } = useRecipeRating(recipe.id);
+  const {
+    signedIn: member,
+    isAuthor,
+    ready,
+    userRating,
+    status,
+    rate,
+  } = useRecipeRating(recipe.id, recipe.createdByUserId);
+  const signedIn = member && !isAuthor;
   const summary =
     recipe.averageRating !== null && recipe.ratingCount > 0
       ? t('stars.summary', {
@@ -52,7 +65,8 @@ export function RecipeRating({ recipe }: { recipe: Pick<Recipe, 'id' | 'averageR
           userRating !== null &&
           t('stars.yourRating', { value: userRating })}
         {signedIn && status === 'idle' && userRating === null && t('stars.rateHint')}
-        {ready && !signedIn && (
+        {isAuthor && t('stars.ownRecipe')}
+        {ready && !member && (
           <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
             {t('stars.signInHint')}
           </Link>

@@ -86,7 +86,7 @@ describe('RatingInput', () => {
 });
 
 describe('RecipeRating', () => {
-  const recipe = { id: 7, averageRating: 3.5, ratingCount: 2 };
+  const recipe = { id: 7, averageRating: 3.5, ratingCount: 2, createdByUserId: 40 };
 
   it('shows read-only stars and a sign-in hint to visitors', async () => {
     const { container } = renderPage(<RecipeRating recipe={recipe} />);
@@ -106,5 +106,17 @@ describe('RecipeRating', () => {
     expect(screen.getByRole('button', { name: 'Rate 2 out of 5 stars' }).getAttribute('aria-pressed')).toBe('true');
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/ratings/recipe/7/mine', expect.objectContaining({ method: 'GET' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to rate this recipe' })).toBeNull());
+  });
+
+  it('shows the author read-only stars and a note instead of stars to click', async () => {
+    const fetchMock = vi.fn(async () => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    storeMember(sampleMember({ id: 40 }));
+    const { container } = renderPage(<RecipeRating recipe={recipe} />);
+    expect(await screen.findByText('This is your recipe: other members rate it.')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(screen.queryByRole('link', { name: 'Sign in to rate this recipe' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { maxRating } from '@recipes/contracts/plain';
+import { numberFormat } from '../../../i18n/intl-formats.ts';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -19,5 +20,5 @@ export function starFills(rating: number | null | undefined): StarFill[] {
 
 /** One decimal, as people read averages ("4.5"), in the page's language. */
 export function formatAverage(rating: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

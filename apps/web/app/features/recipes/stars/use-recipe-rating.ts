@@ -12,13 +12,15 @@ export type RatingStatus = 'idle' | 'saving' | 'saved' | 'failed';
  * one when there is none, else updates it; either way the page's data is loaded again so the
  * average and count update.
  */
-export function useRecipeRating(recipeId: number) {
+export function useRecipeRating(recipeId: number, authorId: number) {
   const { user, ready } = useSession();
   const api = useApi();
   const revalidator = useRevalidator();
   const [own, setOwn] = useState<Rating | null>(null);
   const [status, setStatus] = useState<RatingStatus>('idle');
   const userId = user?.id ?? null;
+  // Authors do not rate their own recipes (the server answers 403), so they get no stars to click.
+  const isAuthor = userId !== null && userId === authorId;
 
   const findOwn = useCallback(async () => {
     if (userId === null) return null;
@@ -27,7 +29,7 @@ export function useRecipeRating(recipeId: number) {
   }, [api, recipeId, userId]);
 
   useEffect(() => {
-    if (!ready || userId === null) return;
+    if (!ready || userId === null || isAuthor) return;
     let current = true;
     findOwn()
       .then((rating) => {
@@ -37,7 +39,7 @@ export function useRecipeRating(recipeId: number) {
     return () => {
       current = false;
     };
-  }, [ready, userId, findOwn]);
+  }, [ready, userId, isAuthor, findOwn]);
 
   const rate = useCallback(
     async (value: number) => {
@@ -71,5 +73,5 @@ export function useRecipeRating(recipeId: number) {
 
   // A rating loaded for a member who has since signed out (or switched) is not shown.
   const mine = own !== null && own.userId === userId ? own : null;
-  return { signedIn: ready && userId !== null, ready, userRating: mine?.rating ?? null, status, rate };
+  return { signedIn: ready && userId !== null, isAuthor, ready, userRating: mine?.rating ?? null, status, rate };
 }
