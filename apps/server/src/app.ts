@@ -33,6 +33,8 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { recipeExportRoutes } from './modules/recipe-export/recipe-export.routes.ts';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.ts';
+import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes.ts';
+import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-preferences.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(favoritesRoutes);
     await api.register(membersRoutes);
     await api.register(mailLinksRoutes);
+    await api.register(shoppingListRoutes);
+    await api.register(kitchenPreferencesRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -12,6 +12,8 @@ import { createChangeFeed, type ContentChange } from './modules/recipes/change-f
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createRecipeImportService } from './modules/recipe-import/recipe-import.service.ts';
 import { createSearchIndex } from './modules/recipes/search/search-index.ts';
+import { createShoppingListService } from './modules/shopping-list/shopping-list.service.ts';
+import { createKitchenPreferencesService } from './modules/kitchen-preferences/kitchen-preferences.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createMailer, type Mailer } from './modules/site/mailer.ts';
 import { createEmailConfirmations } from './modules/mail-links/email-confirmations.ts';
@@ -52,6 +54,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const newsletter = createNewsletterService(deps);
   const emailConfirmations = createEmailConfirmations(deps);
   const recipeImport = createRecipeImportService({ ...deps, photos, recipes });
+  const shoppingList = createShoppingListService(deps);
+  const kitchenPreferences = createKitchenPreferencesService(deps);
   return {
     deps,
     changes,
@@ -68,6 +72,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     newsletter,
     emailConfirmations,
     recipeImport,
+    shoppingList,
+    kitchenPreferences,
   };
 }
 

@@ -24,6 +24,7 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('profile/edit', 'routes/profile-edit.tsx'),
   route('my-recipes', 'routes/my-recipes.tsx'),
+  route('shopping-list', 'routes/shopping-list.tsx'),
   route('members/:id', 'routes/member.tsx'),
   route('members/:id/:list', 'routes/member-follows.tsx'),
   route('api/docs', 'routes/api-docs.tsx'),

@@ -16,3 +16,6 @@ export * from './members.ts';
 export * from './kitchen.ts';
 export * from './mail-links.ts';
 export * from './recipe-import.ts';
+export * from './shopping-list.ts';
+export * from './kitchen-preferences.ts';
+export * from './nutrition.ts';

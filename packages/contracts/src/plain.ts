@@ -16,3 +16,7 @@ export * from './unit-ids.ts';
 export * from './recipe-filter-options.ts';
 export * from './duration.ts';
 export * from './recipe-json-ld.ts';
+export * from './units/index.ts';
+export * from './shopping/index.ts';
+export * from './nutrition-fields.ts';
+export * from './nutrition-json-ld.ts';

@@ -1,6 +1,7 @@
 import type { Recipe } from './recipes.ts';
 import { unpackDescription } from './description-sections.ts';
 import { isoDuration, totalMinutes } from './duration.ts';
+import { nutritionJsonLd } from './nutrition-json-ld.ts';
 
 /** SPEC section 2: an ingredient entry starting with '#' is a heading, not an ingredient. */
 export function isIngredientHeading(entry: string): boolean {
@@ -84,6 +85,8 @@ export function buildRecipeJsonLd(input: RecipeJsonLdInput): JsonLdObject {
     keywords: keywords.length > 0 ? keywords.join(', ') : undefined,
     recipeIngredient: ingredients.length > 0 ? ingredients : undefined,
     recipeInstructions: steps.length > 0 ? steps : undefined,
+    // The author's own values per serving, whatever servings a link asks for.
+    nutrition: nutritionJsonLd(recipe.nutrition) ?? undefined,
     aggregateRating: hasRatings
       ? {
           '@type': 'AggregateRating',

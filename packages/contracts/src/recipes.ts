@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
 import { ParsedIngredientSchema, StepTimerSchema } from './kitchen.ts';
+import { RecipeNutritionSchema } from './nutrition.ts';
 import { OwnPhotoPathSchema } from './photos.ts';
 import { RecipeFilterQuerySchema } from './recipe-filters.ts';
 import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
@@ -41,6 +42,8 @@ export const RecipeFieldsSchema = z.object({
   recipeYield: z.string().max(200),
   sourceURL: url,
   active: z.boolean(),
+  /** Per serving, optional (issue 14). */
+  nutrition: RecipeNutritionSchema.nullable(),
 });
 export type RecipeFields = z.infer<typeof RecipeFieldsSchema>;
 

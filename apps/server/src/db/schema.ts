@@ -19,6 +19,8 @@ export interface UsersTable {
   email_verified: Generated<number>;
   /** Typed at registration while another account owned it; `email` is then a placeholder (0006). */
   unclaimed_email: Generated<string | null>;
+  /** 'metric' or 'us' once the member chose (migration 0005-kitchen); null follows the language. */
+  unit_system: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -57,6 +59,8 @@ export interface RecipesTable {
   created_by_user_id: number;
   average_rating: number | null;
   rating_count: number;
+  /** JSON of RecipeNutrition, or null (migration 0005-kitchen). */
+  nutrition: string | null;
   created_at: string;
   updated_at: string;
   /** Generated (migration 0007-search-filters): prep plus cook minutes, 1,000,000 when neither is known. */
@@ -155,6 +159,26 @@ export interface PhotoUploadsTable {
   claimed_until: string | null;
 }
 
+/** One line of a member's shopping list; item_id is the merge key (shopping/merge.ts). */
+export interface ShoppingListItemsTable {
+  user_id: number;
+  item_id: string;
+  position: number;
+  ingredient: string;
+  quantity: number | null;
+  unit: string | null;
+  aisle: string;
+  checked: number;
+  /** JSON array of recipe ids. */
+  recipe_ids: string;
+}
+
+export interface ShoppingListOperationsTable {
+  user_id: number;
+  operation_id: string;
+  applied_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,6 +193,8 @@ export interface DB {
   oauth_states: OAuthStatesTable;
   login_tickets: LoginTicketsTable;
   photo_uploads: PhotoUploadsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_operations: ShoppingListOperationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -60,6 +60,7 @@ const messages = {
       'No ingredients or steps were found. Put them under headings such as "Ingredients" and "Instructions".',
     IMPORT_FILE_UNREADABLE: 'That file is not a recipe export (a recipe as JSON-LD, or a collection export).',
     IMPORT_FILE_TOO_MANY: 'That file holds more than 1000 recipes.',
+    SHOPPING_LIST_FULL: 'Your shopping list is full (at most 500 items). Clear checked items first.',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -121,6 +122,7 @@ const messages = {
       'Keine Zutaten oder Schritte gefunden. Setze sie unter Überschriften wie „Zutaten“ und „Zubereitung“.',
     IMPORT_FILE_UNREADABLE: 'Diese Datei ist kein Rezeptexport (ein Rezept als JSON-LD oder ein Sammlungsexport).',
     IMPORT_FILE_TOO_MANY: 'Diese Datei enthält mehr als 1000 Rezepte.',
+    SHOPPING_LIST_FULL: 'Deine Einkaufsliste ist voll (höchstens 500 Einträge). Entferne zuerst abgehakte Einträge.',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -180,6 +182,7 @@ const messages = {
     IMPORT_FILE_UNREADABLE:
       'Tệp này không phải là tệp xuất công thức (một công thức dạng JSON-LD hoặc tệp xuất bộ sưu tập).',
     IMPORT_FILE_TOO_MANY: 'Tệp này chứa hơn 1000 công thức.',
+    SHOPPING_LIST_FULL: 'Danh sách đi chợ đã đầy (tối đa 500 mục). Hãy xoá các mục đã đánh dấu trước.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

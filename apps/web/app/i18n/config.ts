@@ -10,6 +10,8 @@ export const namespaces = [
   'ingredients',
   'import',
   'recipe-export',
+  'kitchen',
+  'shopping-list',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -1,12 +1,18 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/recipe.ts';
 import { Container } from '../components/ui/Container.tsx';
 import { RecipeDetail } from '../features/recipes/detail/RecipeDetail.tsx';
 import { loadRecipePage } from '../features/recipes/detail/recipe-page.server.ts';
 import { seoMeta, siteName } from '../features/seo/seo.ts';
 import { languageFromRequest } from '../i18n/request-language.ts';
+import { onlyKitchenParamsChanged } from '../features/kitchen/scaling/revalidate.ts';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadRecipePage(params, request, context, languageFromRequest(request));
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlyKitchenParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,6 +4,7 @@ import * as initial from './0001-initial.ts';
 import * as social from './0002-social.ts';
 import * as searchActiveOnly from './0003-search-active-only.ts';
 import * as parsedIngredients from './0004-parsed-ingredients.ts';
+import * as kitchen from './0005-kitchen.ts';
 import * as accountsMail from './0006-accounts-mail.ts';
 import * as searchFilters from './0007-search-filters.ts';
 import * as photoUploads from './0008-photo-uploads.ts';
@@ -23,6 +24,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0002-social': social,
   '0003-search-active-only': searchActiveOnly,
   '0004-parsed-ingredients': parsedIngredients,
+  '0005-kitchen': kitchen,
   '0006-accounts-mail': accountsMail,
   '0007-search-filters': searchFilters,
   '0008-photo-uploads': photoUploads,

@@ -4,6 +4,8 @@ import {
   CuisineKeySchema,
   RecipeImageSchema,
   RecipeInstructionSchema,
+  RecipeNutritionSchema,
+  type RecipeNutrition,
   slugify,
   type Author,
   type Recipe,
@@ -55,6 +57,23 @@ function knownKey<T>(schema: z.ZodType<T>, value: string | null): T | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Nutrition JSON that no longer fits the schema reads as none. */
+function parseNutrition(text: string | null): RecipeNutrition | null {
+  if (text === null) return null;
+  try {
+    const parsed = RecipeNutritionSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An object whose fields are all null is stored as no nutrition at all. */
+function nutritionColumn(nutrition: RecipeNutrition | null): string | null {
+  if (nutrition === null || Object.values(nutrition).every((value) => value === null)) return null;
+  return JSON.stringify(nutrition);
+}
+
 export function toRecipe(row: RecipeRow, author: Author): Recipe {
   const ingredients = parseTextList(row.recipe_ingredients);
   const steps = parseList(row.recipe_instructions, RecipeInstructionSchema);
@@ -79,6 +98,7 @@ export function toRecipe(row: RecipeRow, author: Author): Recipe {
     recipeYield: row.recipe_yield,
     sourceURL: row.source_url,
     active: row.active === 1,
+    nutrition: parseNutrition(row.nutrition),
     createdByUserId: row.created_by_user_id,
     averageRating: row.average_rating,
     ratingCount: row.rating_count,
@@ -117,6 +137,7 @@ function columnsFor(body: Partial<RecipeFields>): RecipeRowUpdate {
   if (body.recipeYield !== undefined) columns.recipe_yield = body.recipeYield;
   if (body.sourceURL !== undefined) columns.source_url = body.sourceURL;
   if (body.active !== undefined) columns.active = body.active ? 1 : 0;
+  if (body.nutrition !== undefined) columns.nutrition = nutritionColumn(body.nutrition);
   return columns;
 }
 

@@ -25,6 +25,7 @@ function recipe(changes: Partial<Recipe>): Recipe {
     recipeYield: '',
     sourceURL: '',
     active: true,
+    nutrition: null,
     createdByUserId: 5,
     averageRating: null,
     ratingCount: 0,

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
 import { TextArea, TextField } from '../../components/ui/TextField.tsx';
+import { NutritionFields } from '../kitchen/nutrition/NutritionFields.tsx';
 import type { RecipeForm } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
 import styles from './RecipeEditor.module.css';
@@ -51,6 +52,10 @@ export function MoreFields({ form, dispatch }: FieldsProps) {
         />
         <p className={styles.checkboxHint}>{t('fields.activeHint')}</p>
       </div>
+      <NutritionFields
+        value={form.nutrition}
+        onChange={(field, value) => dispatch({ type: 'setNutrition', field, value })}
+      />
     </div>
   );
 }

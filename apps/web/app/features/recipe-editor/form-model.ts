@@ -1,5 +1,11 @@
 import type { Recipe, RecipeFields, RecipeImage } from '@recipes/contracts';
 import { packDescription, unpackDescription, type CategoryKey, type CuisineKey } from '@recipes/contracts/plain';
+import {
+  emptyNutritionForm,
+  nutritionFormFrom,
+  nutritionFromForm,
+  type NutritionForm,
+} from '../kitchen/nutrition/nutrition-form.ts';
 
 /** An extra description section while it is edited; `key` only tells React which row is which. */
 export interface SectionDraft {
@@ -40,6 +46,8 @@ export interface RecipeForm {
   /** One address a line. */
   videos: string;
   active: boolean;
+  /** Per serving, as typed (empty = not given). */
+  nutrition: NutritionForm;
 }
 
 /** The text fields a plain input or textarea edits. */
@@ -80,6 +88,7 @@ export function emptyForm(): RecipeForm {
     sourceURL: '',
     videos: '',
     active: true,
+    nutrition: emptyNutritionForm(),
   };
 }
 
@@ -127,6 +136,7 @@ export function formFromRecipe(recipe: RecipeFields, keys: KeySource): RecipeFor
     sourceURL: recipe.sourceURL,
     videos: recipe.videos.join('\n'),
     active: recipe.active,
+    nutrition: nutritionFormFrom(recipe.nutrition),
   };
 }
 
@@ -174,6 +184,7 @@ export function formToBody(form: RecipeForm): RecipeFields {
     recipeYield: form.recipeYield.trim(),
     sourceURL: form.sourceURL.trim(),
     active: form.active,
+    nutrition: nutritionFromForm(form.nutrition),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeDraft, RecipeFields, RecipeImage } from '@recipes/contracts';
+import type { NutritionField, Recipe, RecipeDraft, RecipeFields, RecipeImage } from '@recipes/contracts';
 import {
   counterKeys,
   emptyForm,
@@ -25,6 +25,7 @@ export interface EditorState {
 export type EditorAction =
   | { type: 'setText'; field: TextField; value: string }
   | { type: 'setActive'; value: boolean }
+  | { type: 'setNutrition'; field: NutritionField; value: string }
   | { type: 'load'; recipe: Recipe }
   | { type: 'copy'; recipe: Recipe }
   /** An import's draft (CONTRACT "Import and export"): like a copy, a new recipe not yet saved. */
@@ -71,6 +72,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return withForm(state, { [action.field]: action.value });
     case 'setActive':
       return withForm(state, { active: action.value });
+    case 'setNutrition':
+      return withForm(state, { nutrition: { ...state.form.nutrition, [action.field]: action.value } });
     case 'load': {
       const keys = counterKeys(state.seq);
       const loaded = formFromRecipe(action.recipe, keys);

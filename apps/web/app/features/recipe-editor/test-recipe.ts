@@ -33,6 +33,7 @@ export function testRecipe(changes: Partial<Recipe> = {}): Recipe {
     recipeYield: '6 bowls',
     sourceURL: 'https://example.com/pho',
     active: true,
+    nutrition: null,
     createdByUserId: 3,
     averageRating: 4.5,
     ratingCount: 2,

@@ -9,6 +9,12 @@ import { createI18n } from '../../i18n/create-i18n.ts';
 import enRecipes from '../../i18n/locales/en/recipes.json';
 import deRecipes from '../../i18n/locales/de/recipes.json';
 import viRecipes from '../../i18n/locales/vi/recipes.json';
+import enKitchen from '../../i18n/locales/en/kitchen.json';
+import deKitchen from '../../i18n/locales/de/kitchen.json';
+import viKitchen from '../../i18n/locales/vi/kitchen.json';
+import enShopping from '../../i18n/locales/en/shopping-list.json';
+import deShopping from '../../i18n/locales/de/shopping-list.json';
+import viShopping from '../../i18n/locales/vi/shopping-list.json';
 
 /** The server's reading of the lines, unless the test gives its own. */
 export function withParsedIngredients(recipe: Omit<Recipe, 'parsedIngredients'> & Partial<Recipe>): Recipe {
@@ -55,6 +61,7 @@ export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
     recipeYield: '6 bowls',
     sourceURL: 'https://example.com/pho',
     active: true,
+    nutrition: null,
     createdByUserId: 3,
     averageRating: 4.5,
     ratingCount: 2,
@@ -94,9 +101,9 @@ export function renderPage(
   { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
 ) {
   const i18n = createI18n(language, {
-    en: { recipes: enRecipes },
-    de: { recipes: deRecipes },
-    vi: { recipes: viRecipes },
+    en: { recipes: enRecipes, kitchen: enKitchen, 'shopping-list': enShopping },
+    de: { recipes: deRecipes, kitchen: deKitchen, 'shopping-list': deShopping },
+    vi: { recipes: viRecipes, kitchen: viKitchen, 'shopping-list': viShopping },
   });
   const Stub = createRoutesStub([
     { path: '*', Component: () => ui },

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import type { Namespace } from '../../i18n/config.ts';
 import { languageFromRequest } from '../../i18n/request-language.ts';
 import { translator } from '../../i18n/translate.server.ts';
 import type { PageMetaData } from './page-meta.ts';
@@ -10,7 +11,7 @@ import type { PageMetaData } from './page-meta.ts';
 export function pageMetaData(
   request: Request,
   context: AppLoadContext,
-  keys: { namespace: 'pages' | 'account' | 'mail-links'; title: string; description: string },
+  keys: { namespace: Namespace; title: string; description: string },
 ): PageMetaData {
   const language = languageFromRequest(request);
   const t = translator(language, keys.namespace);

@@ -4,6 +4,7 @@ import { importLabels } from './import-labels.ts';
 import { durationMinutes } from './iso-duration.ts';
 import { hasType, isNode, valuesOf, type SchemaNode, type SchemaValue } from './schema-node.ts';
 import { matchCategory, matchCuisine } from './taxonomy-match.ts';
+import { importedNutrition } from './nutrition-fields.ts';
 
 /** A recipe read from a page: the draft's fields, and the photo addresses still to download. */
 export interface RecipeCandidate {
@@ -173,6 +174,7 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: string | null, langu
       videos: videosOf(node, pageUrl),
       keywords,
       notes: clip(notes, 20000),
+      nutrition: importedNutrition(valuesOf(node, 'nutrition').find(isNode)),
       ...timesOf(node),
       recipeYield: yieldOf(node),
       sourceURL: pageUrl && pageUrl.length <= 1000 ? pageUrl : '',

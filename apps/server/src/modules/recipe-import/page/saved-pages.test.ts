@@ -44,6 +44,7 @@ const pages: Record<string, Expected> = {
       prepTime: 15,
       cookTime: 10,
       recipeYield: '24 cookies',
+      nutrition: expect.objectContaining({ calories: 189, carbohydrates: 26 }),
     },
     ingredients: 9,
     firstIngredient: '2 1/4 cups (281g) all-purpose flour',

@@ -125,5 +125,6 @@ export function readPastedRecipe(text: string): RecipeDraft | null {
     recipeYield: facts.recipeYield,
     sourceURL: '',
     active: true,
+    nutrition: null,
   };
 }

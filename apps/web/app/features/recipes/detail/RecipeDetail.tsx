@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
-import { unpackDescription } from '@recipes/contracts/plain';
+import { resolveLanguage, unpackDescription } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
 import { DownloadRecipeLink } from '../../recipe-export/DownloadRecipeLink.tsx';
 import { RecipeRating } from '../stars/RecipeRating.tsx';
 import { DescriptionSections } from './DescriptionSections.tsx';
 import { EditRecipeLink } from './EditRecipeLink.tsx';
-import { IngredientList } from './IngredientList.tsx';
+import { KitchenIngredients } from '../../kitchen/KitchenIngredients.tsx';
+import { NutritionFacts } from '../../kitchen/nutrition/NutritionFacts.tsx';
 import { InstructionList } from './InstructionList.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import { RecipeExtras } from './RecipeExtras.tsx';
@@ -27,7 +28,8 @@ export interface RecipeDetailProps {
 }
 
 export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDetailProps) {
-  const { t } = useTranslation('recipes');
+  const { t, i18n } = useTranslation('recipes');
+  const language = resolveLanguage(i18n.language);
   const { description, sections } = unpackDescription(recipe.description);
   const summary = recipe.shortDescription.trim();
   return (
@@ -65,9 +67,10 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
       <DescriptionSections sections={sections} />
 
       <div className={styles.cooking}>
-        <IngredientList ingredients={recipe.recipeIngredients} />
+        <KitchenIngredients recipe={recipe} language={language} />
         <InstructionList steps={recipe.recipeInstructions} />
       </div>
+      <NutritionFacts nutrition={recipe.nutrition} language={language} />
 
       <RecipeExtras recipe={recipe} />
     </article>

@@ -1,0 +1,35 @@
+import type { Language, RecipeNutrition } from '@recipes/contracts';
+import { nutritionFields } from '@recipes/contracts/plain';
+import { useTranslation } from '../../../i18n/react.tsx';
+import sections from '../../recipes/detail/RecipeSections.module.css';
+import styles from './Nutrition.module.css';
+
+/** The author's nutrition values per serving (they do not change with the servings shown). */
+export function NutritionFacts({ nutrition, language }: { nutrition: RecipeNutrition | null; language: Language }) {
+  const { t } = useTranslation('kitchen');
+  if (!nutrition) return null;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const rows = nutritionFields.flatMap((field) => {
+    const value = nutrition[field];
+    if (value === null) return [];
+    const text =
+      field === 'calories'
+        ? t('nutrition.kcal', { value: number.format(value) })
+        : t('nutrition.grams', { value: number.format(value) });
+    return [{ field, text }];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <section className={sections.block} aria-labelledby="nutrition-heading">
+      <h2 id="nutrition-heading">{t('nutrition.title')}</h2>
+      <dl className={styles.facts}>
+        {rows.map(({ field, text }) => (
+          <div key={field} className={styles.fact}>
+            <dt>{t(`nutrition.${field}`)}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ShoppingList, ShoppingListChange } from '@recipes/contracts';
+import { useApi, useSession } from '../auth/session.tsx';
+import { shoppingListStore } from './shopping-list-store.ts';
+
+/**
+ * The reader's shopping list: a member's from the server (through the outbox), a visitor's from
+ * this browser. Changes made offline go out when the browser says it is online again.
+ */
+export function useShoppingList() {
+  const { user, ready } = useSession();
+  const api = useApi();
+  const snapshot = useSyncExternalStore(
+    shoppingListStore.subscribe,
+    shoppingListStore.getSnapshot,
+    shoppingListStore.getSnapshot,
+  );
+  const memberId = user?.id ?? null;
+  const token = user?.token ?? null;
+
+  useEffect(() => {
+    if (!ready) return;
+    void shoppingListStore.open(
+      memberId === null
+        ? null
+        : {
+            id: memberId,
+            transport: {
+              get: () => api<ShoppingList>('/api/v1/shopping-list'),
+              change: (changes: ShoppingListChange[]) =>
+                api<ShoppingList>('/api/v1/shopping-list/changes', { method: 'POST', body: { changes } }),
+            },
+          },
+    );
+    // Opened again per member and token; a language change needs no new list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, memberId, token]);
+
+  useEffect(() => {
+    const sendWaiting = () => void shoppingListStore.flush();
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
+  }, []);
+
+  return { ...snapshot, signedIn: user !== null, store: shoppingListStore };
+}
