@@ -73,9 +73,13 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     await sql`create index recipe_search_head on recipe_search using gin (head_vector)`.execute(db);
     await sql`create index recipe_search_ingredients on recipe_search using gin (ingredient_vector)`.execute(db);
     // The rewrite above leaves the planner with no statistics for the new columns until autovacuum
-    // comes by; without them it guessed a sequential scan for every search.
-    await sql`analyze recipes`.execute(db);
-    await sql`analyze recipe_search`.execute(db);
+    // comes by; without them it guessed a sequential scan for every search. An empty database
+    // (a new site, a test) is left alone: statistics of no rows would mislead the planner later.
+    const { rows } = await sql<{ any: boolean }>`select exists (select 1 from recipes) as any`.execute(db);
+    if (rows[0]?.any) {
+      await sql`analyze recipes`.execute(db);
+      await sql`analyze recipe_search`.execute(db);
+    }
   } else {
     // Prefix indexes for one to three letters: a short prefix ('s', 'ch') otherwise merges
     // thousands of words' lists on every query. FTS5 takes the option only when a table is made.
