@@ -78,6 +78,7 @@ export function recipeRow(id: number, context: RecipeRowContext): WrittenRecipeR
     videos: '[]',
     keywords: JSON.stringify([main.toLowerCase(), rng.pick(pantryList)]),
     notes: '',
+    nutrition: null,
     prep_time: rng.int(5, 45),
     cook_time: rng.chance(0.85) ? rng.int(5, 180) : null,
     recipe_yield: `${rng.int(1, 8)}`,
