@@ -77,6 +77,8 @@ export function renderMixReport(run: MixRun, date: string): string {
     loadRow('Reads only', run.reads, run.ceiling),
     loadRow(`Reads with ${run.writesPerSecond} writes/s`, run.withWrites, run.ceiling),
     '',
+    `Failed answers by status: reads ${JSON.stringify(run.reads.statuses)}, with writes ${JSON.stringify(run.withWrites.statuses)}.`,
+    '',
     `Writes: ${Object.entries(w.acknowledged)
       .map(([kind, n]) => `${n} ${kind}`)
       .join(

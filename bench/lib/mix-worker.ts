@@ -36,7 +36,8 @@ export interface MixLoadResult {
 
 const job = JSON.parse(process.argv[2] ?? '{}') as MixLoadJob;
 const sequence = JSON.parse(fs.readFileSync(job.sequenceFile, 'utf8')) as MixRequest[];
-const requestsPerAddress = 400;
+// A visitor makes a few dozen requests, not hundreds: the per-address page render limit must see visitors.
+const requestsPerAddress = 40;
 let next = job.offset;
 let sent = 0;
 const cache: Record<string, number> = {};

@@ -121,6 +121,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     maxWeight: 64 * 1024 * 1024,
     sizeOf: (recipe) => recipe.json.length,
   });
+  const facetCounts = createTaggedCache<RecipeFacets>({ maxEntries: 500 });
   // Folding a query (NFKD, two regular expressions) costs more than a cached answer, and popular
   // queries repeat; the words depend on the text alone, so this one is never cleared.
   const searchWords = createTaggedCache<string[]>({ maxEntries: 1000 });
@@ -133,7 +134,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
   };
   changes.subscribe((notice) => {
     const tags = tagsOf(notice);
-    for (const cache of [totals, pageIds, pageBodies, published]) cache.invalidate(tags);
+    for (const cache of [totals, pageIds, pageBodies, published, facetCounts]) cache.invalidate(tags);
   });
 
   const listFilterOf = (viewer: UserRow | null, query: RecipeListOptions): RecipeListFilter => ({
@@ -290,11 +291,16 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     searchJson: (keywords: string, query: RecipeListOptions) => jsonOf(searchPlan(keywords, query)),
 
     /** What each filter value would give, for a list (no `q`) or a search; not cached (the page cache is). */
-    facets(viewer: UserRow | null, query: RecipeFacetsQuery, sink?: TagSink): Promise<RecipeFacets> {
+    async facets(viewer: UserRow | null, query: RecipeFacetsQuery, sink?: TagSink): Promise<RecipeFacets> {
       const terms = termsOf(query.q ?? '');
       const spec = { list: listFilterOf(viewer, query), filters: filtersOf(query), terms, sort: 'newest' } as const;
-      sink?.(facetTags(terms.length > 0));
-      return readFacets(db, search, spec);
+      const tags = facetTags(terms.length > 0);
+      sink?.(tags);
+      // Counting over every matching recipe is the dearest read there is: kept until a write
+      // changes what it counts (its tags), like a page.
+      const key = `${filterKey(spec.list)}|${terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
+      const read = () => readFacets(db, search, spec);
+      return (await facetCounts.load(key, read, () => tags)) ?? read();
     },
 
     /** The recipe if it is active, for anonymous pages. */
