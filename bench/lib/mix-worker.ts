@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import type { LoadResult } from './load-worker.ts';
 import type { MixRequest, RequestClass } from './mix-plan.ts';
 
 export interface MixLoadJob {
@@ -18,14 +19,8 @@ export interface MixLoadJob {
   addressBlock: number;
 }
 
-export interface MixLoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
+/** What the single-URL load worker reports, plus what the mix shows about itself. */
+export interface MixLoadResult extends LoadResult {
   /** Answers per X-Page-Cache / X-Cache value (hit, miss, none). */
   cache: Record<string, number>;
   /** Requests sent per kind. */
