@@ -3,7 +3,11 @@
  * like a real site's, with popularity skewed (Zipf) over every recipe, list page and search word
  * of the data set. The sequence is fixed by a seed, so runs compare.
  */
+import { seededRandom } from '../../apps/server/src/test/schema-fuzz.ts';
 import { vocabulary, rareIngredients } from '../data/vocabulary.ts';
+
+// The fuzz tests' seeded PRNG (mulberry32): the same seed gives the same mix on every machine.
+export { seededRandom };
 
 export type RequestClass =
   | 'recipe page'
@@ -39,18 +43,6 @@ export const mixWeights: Record<RequestClass, number> = {
   'list API': 0.05,
   'search API': 0.05,
 };
-
-/** A small, seeded PRNG (mulberry32): the same seed gives the same sequence on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Draws ranks 0..n-1 with probability ∝ 1/(rank+1)^s, by inverting the cumulative weights

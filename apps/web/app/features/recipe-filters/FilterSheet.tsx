@@ -54,17 +54,7 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon path="M4 6h16M7 12h10M10 18h4" />
         {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
       </button>
       <dialog
@@ -79,20 +69,27 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
           aria-label={t('close')}
           onClick={() => dialog.current?.close()}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <StrokeIcon path="M6 6l12 12M18 6L6 18" />
         </button>
         {children}
       </dialog>
     </>
+  );
+}
+
+/** A 20 px line icon in the text colour (the sheet's opener and close button). */
+function StrokeIcon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={path} strokeLinecap="round" />
+    </svg>
   );
 }
