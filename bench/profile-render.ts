@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ReactRouter from 'react-router';
+import sharp from 'sharp';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
@@ -57,11 +58,15 @@ try {
   const cook = await signUp(app);
   const sample = sampleRecipes[1]!;
   const { language: _language, art: _art, photos: _photos, stepPhotos: _steps, ...body } = sample;
-  const images = [1, 2, 3].map((n) => ({
-    image: `/media/1/photo${n}-1600.webp`,
-    thumbnail: `/media/1/photo${n}-400.webp`,
-    alt: '',
-  }));
+  // Real uploads of the cook's own: a recipe may only show photos its author uploaded.
+  const images = await Promise.all(
+    [1, 2, 3].map(async (n) => {
+      const background = { r: 60 * n, g: 120, b: 200 - 40 * n };
+      const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background } }).jpeg().toBuffer();
+      const stored = await app.services.photos.storeImage(cook.id, bytes);
+      return { image: stored.imageURL, thumbnail: stored.thumbnailURL, alt: '' };
+    }),
+  );
   const recipe = await createRecipe(app, cook, { ...body, images });
   for (let n = 0; n < 5; n++) {
     const rater = await signUp(app);

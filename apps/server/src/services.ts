@@ -8,6 +8,7 @@ import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { tagsOf } from './modules/cache/content-change.ts';
 import { createChangeFeed, type ContentChange } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createRecipeImportService } from './modules/recipe-import/recipe-import.service.ts';
@@ -39,6 +40,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const changes = createChangeFeed<ContentChange>({
     redisUrl: config.redisUrl,
     channel: `${config.redisPrefix}changes`,
+    // Shared caches (the page store in Redis) check entries against these versions.
+    versionsOf: tagsOf,
     log,
   });
   const sessions = createSessionsService({ db: deps.db, tokenTtlMs: config.tokenTtlMs });

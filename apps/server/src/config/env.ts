@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Memory for rendered pages in each instance; with REDIS_URL, Redis shares them beyond that.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   // Keys and channels in Redis start with this; instances of one site share it.
   REDIS_PREFIX: z
     .string()
@@ -75,6 +77,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Start of every Redis key and channel name (REDIS_PREFIX). */
   redisPrefix: string;
+  /** Rendered pages kept in this process's memory, in MiB (PAGE_CACHE_MB). */
+  pageCacheMegabytes: number;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSample: e.SEED_SAMPLE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    pageCacheMegabytes: e.PAGE_CACHE_MB,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

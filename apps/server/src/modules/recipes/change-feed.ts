@@ -13,7 +13,23 @@ export type { ContentChange };
 export interface ChangeFeed<T extends JsonValue = ContentChange> {
   notify(change: T): void;
   subscribe(listener: ChangeListener<T>): () => void;
+  /**
+   * With Redis and `versionsOf`: the connection notices are published on, and where the shared
+   * tag versions live. A command sent on it after `notify` runs after that notice's versions were
+   * bumped (one connection keeps order), so a shared cache read there never misses this
+   * instance's own change.
+   */
+  readonly shared: SharedVersions | null;
   close(): Promise<void>;
+}
+
+/** Where the per-tag versions of a feed with Redis live (see `bumpAndPublishScript`). */
+export interface SharedVersions {
+  redis: Redis;
+  /** Hash: tag → the sequence number of its last change. */
+  versionsKey: string;
+  /** Counter: one more for every change. */
+  sequenceKey: string;
 }
 
 /**
@@ -34,11 +50,17 @@ export type ChangeListener<T> = (change: T | EverythingChanged) => void;
 /** Payloads travel as JSON between instances. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
 
-export interface ChangeFeedOptions {
+export interface ChangeFeedOptions<T> {
   /** Carries notices to every instance on the same Redis; without it they stay in this process. */
   redisUrl?: string | undefined;
   /** Pub/sub channel; tests pass their own so parallel runs do not hear each other. */
   channel?: string;
+  /**
+   * The tags a change touches. Given with Redis, each notice is published by a script that first
+   * bumps those tags' versions in Redis, atomically with the PUBLISH, so caches shared between
+   * instances can tell a stale entry from a fresh one (decision 0017).
+   */
+  versionsOf?: (change: T | EverythingChanged) => string[];
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
@@ -47,7 +69,7 @@ interface Envelope<T> {
   change: T | EverythingChanged;
 }
 
-export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions = {}): ChangeFeed<T> {
+export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions<T> = {}): ChangeFeed<T> {
   const listeners = new Set<ChangeListener<T>>();
   const tell = (change: T | EverythingChanged) => {
     for (const listener of listeners) {
@@ -59,7 +81,13 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
     }
   };
   const transport = options.redisUrl
-    ? createRedisTransport<T>(options.redisUrl, options.channel ?? 'recipes-changes', tell, options.log)
+    ? createRedisTransport<T>(
+        options.redisUrl,
+        options.channel ?? 'recipes-changes',
+        tell,
+        options.log,
+        options.versionsOf,
+      )
     : null;
   return {
     notify(change) {
@@ -70,6 +98,7 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    shared: transport?.shared ?? null,
     async close() {
       listeners.clear();
       await transport?.close();
@@ -87,7 +116,8 @@ function createRedisTransport<T>(
   redisUrl: string,
   channel: string,
   tell: (change: T | EverythingChanged) => void,
-  log: ChangeFeedOptions['log'],
+  log: ChangeFeedOptions<T>['log'],
+  versionsOf: ((change: T | EverythingChanged) => string[]) | undefined,
 ) {
   const instanceId = randomUUID();
   // Publishing waits for no reconnection: a notice that cannot go now is replaced by the
@@ -99,9 +129,24 @@ function createRedisTransport<T>(
     connectionName: `${channel}:publish`,
   });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: `${channel}:subscribe` });
+  const shared: SharedVersions | null = versionsOf
+    ? { redis: publisher, versionsKey: `${channel}:versions`, sequenceKey: `${channel}:sequence` }
+    : null;
   const send = (change: T | EverythingChanged) => {
     const message: Envelope<T> = { from: instanceId, change };
-    publisher.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+    const published =
+      shared && versionsOf
+        ? publisher.eval(
+            bumpAndPublishScript,
+            2,
+            shared.versionsKey,
+            shared.sequenceKey,
+            channel,
+            JSON.stringify(message),
+            ...versionsOf(change),
+          )
+        : publisher.publish(channel, JSON.stringify(message));
+    published.catch((error: unknown) => {
       log?.warn({ err: error, channel }, 'could not publish a change notice; others are told everything changed later');
     });
   };
@@ -133,12 +178,24 @@ function createRedisTransport<T>(
     if (message.from !== instanceId) tell(message.change);
   });
   return {
+    shared,
     publish: (change: T) => send(change),
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
 }
+
+/**
+ * KEYS: versions hash, sequence counter. ARGV: channel, message, tags…. One more on the sequence,
+ * every tag's version set to it, then the notice goes out: whoever hears it finds the versions
+ * already bumped.
+ */
+const bumpAndPublishScript = `
+local sequence = redis.call('INCR', KEYS[2])
+for i = 3, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], sequence) end
+return redis.call('PUBLISH', ARGV[1], ARGV[2])
+`;
 
 /** Calls `then` each time the connection is ready again after having been ready before. */
 function afterReconnect(connection: Redis, then: () => void): void {

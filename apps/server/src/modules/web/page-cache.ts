@@ -51,7 +51,7 @@ export interface PageCacheOptions {
  */
 export type PageCache = TaggedCache<CachedPage>;
 
-export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
+export function createPageCache({ maxEntries = 100_000, maxBytes = 256 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
   return createTaggedCache<CachedPage>({ maxEntries, maxWeight: maxBytes, sizeOf: (page) => page.body.length });
 }
 
@@ -88,7 +88,8 @@ export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  outcome: 'hit' | 'miss',
+  /** hit: this instance's memory; shared: Redis (another instance's render); miss: rendered now. */
+  outcome: 'hit' | 'shared' | 'miss',
 ): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);

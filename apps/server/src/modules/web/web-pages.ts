@@ -13,6 +13,8 @@ import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, sendCachedPage, toCachedPage } from './page-cache.ts';
 import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
+import { readShared, storeShared } from './shared-pages.ts';
+import { createSharedPageStore } from './shared-page-store.ts';
 import { createPageRenderLimit } from './page-render-limit.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
@@ -73,7 +75,14 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
   // Pages are rendered once per change to what they show (production only: in development the
   // code itself changes under the cache).
-  const pageCache = vite ? null : createPageCache();
+  const { pageCacheMegabytes, redisPrefix } = app.services.deps.config;
+  const pageCache = vite ? null : createPageCache({ maxBytes: pageCacheMegabytes * 1024 * 1024 });
+  // With Redis, pages rendered by any instance (or before a restart) are shared (decision 0017).
+  const sharedVersions = app.services.changes.shared;
+  const sharedPages =
+    pageCache && sharedVersions
+      ? createSharedPageStore({ shared: sharedVersions, keyPrefix: `${redisPrefix}pages:` })
+      : null;
   if (pageCache) {
     const unsubscribe = app.services.changes.subscribe((notice) => pageCache.invalidate(tagsOf(notice)));
     app.addHook('onClose', async () => void unsubscribe());
@@ -104,9 +113,14 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         const cacheKey = pageCache ? pageCacheKey(request, url) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         if (cached) return sendCachedPage(request, reply, cached, 'hit');
+        const startedAt = pageCache?.clock ?? 0;
+        const shared = cacheKey && sharedPages ? await readShared(sharedPages, cacheKey, request.log) : null;
+        if (shared?.found && pageCache && cacheKey) {
+          pageCache.set(cacheKey, shared.page, shared.tags, startedAt);
+          return sendCachedPage(request, reply, shared.page, 'shared');
+        }
         if (await renderLimit.refused(request, reply)) return reply;
         try {
-          const startedAt = pageCache?.clock ?? 0;
           const tags = new Set<string>();
           const fetchRequest = toFetchRequest(request, disconnectSignal(reply), url);
           const rendered = await handleRequest(fetchRequest, loadContextFor(tags));
@@ -115,6 +129,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           if (pageCache && cacheKey && isCacheable(response)) {
             const page = await toCachedPage(response, url);
             pageCache.set(cacheKey, page, tags, startedAt);
+            if (sharedPages && shared) storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
             return sendCachedPage(request, reply, page, 'miss');
           }
           return sendFetchResponse(request, reply, response);
