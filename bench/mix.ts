@@ -20,7 +20,7 @@ import { renderMixReport, type MixRun } from './lib/mix-report.ts';
 import type { MixLoadJob, MixLoadResult } from './lib/mix-worker.ts';
 import type { SearchJob, SearchResult } from './lib/mix-search.ts';
 import type { WriterJob, WriterMember, WriterResult } from './lib/mix-writer.ts';
-import { peakRssMiB, runToEnd, startProcess } from './lib/processes.ts';
+import { cpuMs, peakRssMiB, runToEnd, startProcess } from './lib/processes.ts';
 import { benchTarget, repoRoot } from './lib/target.ts';
 
 const flags = parseFlags(process.argv.slice(2));
@@ -43,17 +43,21 @@ function worker<T>(script: string, job: object): Promise<T> {
   );
 }
 
-function load(url: string, offset: number, warmup = warmupSeconds): Promise<MixLoadResult> {
+/** One phase; with `pids`, the CPU those processes spent on it is added to the result. */
+async function load(url: string, offset: number, pids: (number | undefined)[] = []): Promise<MixLoadResult> {
   const job: MixLoadJob = {
     baseUrl: url,
     sequenceFile: path.join(workDir, 'sequence.json'),
     offset,
     connections,
-    warmupSeconds: warmup,
+    warmupSeconds,
     durationSeconds,
     addressBlock: addressBlock++,
   };
-  return worker<MixLoadResult>('mix-worker.ts', job);
+  const cpuOf = () => pids.map((pid) => cpuMs(pid)).reduce((a, b) => a + b, 0);
+  const cpuBefore = cpuOf();
+  const result = await worker<MixLoadResult>('mix-worker.ts', job);
+  return { ...result, serverCpuMs: cpuOf() - cpuBefore };
 }
 
 /** Recipes, categories and the writing members, read straight from the data set. */
@@ -168,11 +172,11 @@ async function main(): Promise<void> {
     );
     running.push(ceilingServer);
     console.log('ceiling …');
-    const ceiling = await load(`http://127.0.0.1:${ceilingPort}`, 0);
+    const ceiling = await load(`http://127.0.0.1:${ceilingPort}`, 0, [ceilingServer.child.pid]);
     await ceilingServer.stop();
 
     console.log('reads …');
-    const reads = await load(baseUrl, 0);
+    const reads = await load(baseUrl, 0, servers.pids);
     console.log(`reads with ${writesPerSecond} writes/s …`);
     const popularRecipeIds = [...new Set(sequence.filter((r) => r.kind === 'recipe page').map((r) => r.path))]
       .slice(0, 2000)
@@ -187,7 +191,7 @@ async function main(): Promise<void> {
       addressBlock: 250,
     };
     const [withWrites, writes] = await Promise.all([
-      load(baseUrl, 150_000),
+      load(baseUrl, 150_000, servers.pids),
       worker<WriterResult>('mix-writer.ts', writerJob),
     ]);
     console.log('one-off searches …');

@@ -62,7 +62,9 @@ try {
   const images = await Promise.all(
     [1, 2, 3].map(async (n) => {
       const background = { r: 60 * n, g: 120, b: 200 - 40 * n };
-      const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background } }).jpeg().toBuffer();
+      const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
       const stored = await app.services.photos.storeImage(cook.id, bytes);
       return { image: stored.imageURL, thumbnail: stored.thumbnailURL, alt: '' };
     }),

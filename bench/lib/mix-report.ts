@@ -29,10 +29,20 @@ export const mixBudgets = { minShareWithWrites: 0.25, maxP99Ms: 250, maxSearchP9
 const fixed = (n: number, digits = 0) => n.toFixed(digits);
 const share = (part: number, whole: number) => `${fixed((100 * part) / whole, 1)}%`;
 
+/** Hits in this instance's memory, plus (`shared`) pages another instance rendered, from Redis. */
 function hitRate(result: MixLoadResult): string {
   const hits = result.cache.hit ?? 0;
+  const shared = result.cache.shared ?? 0;
   const misses = result.cache.miss ?? 0;
-  return hits + misses === 0 ? '—' : `${share(hits, hits + misses)} of ${hits + misses}`;
+  const all = hits + shared + misses;
+  if (all === 0) return '—';
+  return `${share(hits + shared, all)} of ${all}${shared ? ` (${share(shared, all)} from Redis)` : ''}`;
+}
+
+/** Server CPU per answered request over warm-up and phase: what a request costs, load aside. */
+function cpuPerRequest(result: MixLoadResult): string {
+  const answered = result.requests + result.warmupRequests;
+  return result.serverCpuMs === undefined || answered === 0 ? '—' : fixed(result.serverCpuMs / answered, 2);
 }
 
 function failures(result: MixLoadResult): number {
@@ -40,7 +50,7 @@ function failures(result: MixLoadResult): number {
 }
 
 function loadRow(name: string, result: MixLoadResult, ceiling: MixLoadResult): string {
-  return `| ${name} | ${fixed(result.requestsPerSecond)} | ${share(result.requestsPerSecond, ceiling.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${failures(result)} | ${hitRate(result)} |`;
+  return `| ${name} | ${fixed(result.requestsPerSecond)} | ${share(result.requestsPerSecond, ceiling.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${failures(result)} | ${cpuPerRequest(result)} | ${hitRate(result)} |`;
 }
 
 export function budgetLines(run: MixRun): string[] {
@@ -71,8 +81,8 @@ export function renderMixReport(run: MixRun, date: string): string {
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, Node ${process.version}; load average before ${load(run.loadBefore)}, after ${load(run.loadAfter)}`,
     `- Build: ${run.built ? 'rebuilt for this run' : 'existing production build'}; peak memory per instance ${run.peakRssMiB.map((m) => `${m ?? '?'} MiB`).join(', ')}`,
     '',
-    '| Phase | req/s | × ceiling | p50 ms | p99 ms | failed | page/API cache hits |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Phase | req/s | × ceiling | p50 ms | p99 ms | failed | server CPU ms/req | page/API cache hits |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     loadRow('Ceiling (bare node:http, same bytes)', run.ceiling, run.ceiling),
     loadRow('Reads only', run.reads, run.ceiling),
     loadRow(`Reads with ${run.writesPerSecond} writes/s`, run.withWrites, run.ceiling),

@@ -27,6 +27,10 @@ export interface MixLoadResult extends LoadResult {
   kinds: Partial<Record<RequestClass, number>>;
   /** Non-2xx/3xx answers per status, for the report. */
   statuses: Record<string, number>;
+  /** Requests answered during the warm-up, so that CPU time over the whole phase divides right. */
+  warmupRequests: number;
+  /** Server CPU ms over warm-up and phase (filled in by bench/mix.ts from /proc). */
+  serverCpuMs?: number;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as MixLoadJob;
@@ -73,7 +77,7 @@ function run(seconds: number, counting: boolean): Promise<autocannon.Result> {
   });
 }
 
-if (job.warmupSeconds > 0) await run(job.warmupSeconds, false);
+const warm = job.warmupSeconds > 0 ? await run(job.warmupSeconds, false) : null;
 const result = await run(job.durationSeconds, true);
 const summary: MixLoadResult = {
   requestsPerSecond: result.requests.average,
@@ -86,5 +90,6 @@ const summary: MixLoadResult = {
   cache,
   kinds,
   statuses,
+  warmupRequests: warm?.requests.total ?? 0,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -69,6 +69,22 @@ export function peakRssMiB(pid: number): number | null {
   }
 }
 
+/**
+ * CPU time a process has used so far (user + system), in ms: what a phase cost the server,
+ * whatever else the machine was doing. Linux ticks are 1/100 s.
+ */
+export function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at index 2: utime is 13, stime 14.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** Runs a command to completion and answers its stdout; fails with its stderr. */
 export function runToEnd(command: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * actions) is passed on as a stream; the signal aborts rendering when the client goes away.
  * `path` replaces the request's path and query (a page URL without parameters it does not read).
  */
-export function toFetchRequest(request: FastifyRequest, signal: AbortSignal, path: string = request.url): Request {
+export function toFetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal | undefined,
+  path: string = request.url,
+): Request {
   const url = new URL(path, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -15,7 +19,9 @@ export function toFetchRequest(request: FastifyRequest, signal: AbortSignal, pat
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
+  // HEAD renders the GET page: the same bytes go into the page cache; Fastify sends no body.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, ...(signal ? { signal } : {}) };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = Readable.toWeb(request.raw) as unknown as RequestInit['body'];
     init.duplex = 'half';

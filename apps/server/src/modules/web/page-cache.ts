@@ -51,7 +51,10 @@ export interface PageCacheOptions {
  */
 export type PageCache = TaggedCache<CachedPage>;
 
-export function createPageCache({ maxEntries = 100_000, maxBytes = 256 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
+export function createPageCache({
+  maxEntries = 100_000,
+  maxBytes = 256 * 1024 * 1024,
+}: PageCacheOptions = {}): PageCache {
   return createTaggedCache<CachedPage>({ maxEntries, maxWeight: maxBytes, sizeOf: (page) => page.body.length });
 }
 

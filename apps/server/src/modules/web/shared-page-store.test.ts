@@ -11,7 +11,11 @@ const reachable = await redisReachable();
 let feeds: ChangeFeed[] = [];
 
 async function instance(prefix: string): Promise<{ feed: ChangeFeed; store: SharedPageStore }> {
-  const feed = createChangeFeed<ContentChange>({ redisUrl: testRedisUrl, channel: `${prefix}changes`, versionsOf: tagsOf });
+  const feed = createChangeFeed<ContentChange>({
+    redisUrl: testRedisUrl,
+    channel: `${prefix}changes`,
+    versionsOf: tagsOf,
+  });
   feeds.push(feed);
   const shared = feed.shared!;
   // The connection queues nothing while it connects (a server renders meanwhile).

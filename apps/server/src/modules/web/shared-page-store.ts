@@ -22,8 +22,7 @@ export interface SharedPageStore {
 }
 
 export type SharedRead =
-  | { found: true; page: CachedPage; tags: string[]; sequence: string }
-  | { found: false; sequence: string };
+  { found: true; page: CachedPage; tags: string[]; sequence: string } | { found: false; sequence: string };
 
 export interface SharedPageStoreOptions {
   shared: SharedVersions;

@@ -72,6 +72,23 @@ describe('server-rendered pages', () => {
     expect(res.body).toBe('');
   });
 
+  it('renders a page once for visitors who ask for it at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => app.inject({ method: 'GET', url: '/about?lang=de' })),
+    );
+    const outcomes = answers.map((res) => res.headers['x-page-cache']).sort();
+    expect(outcomes).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+  });
+
+  it('serves the whole page to a GET that follows a HEAD of it (the cache holds the GET bytes)', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/faq?lang=vi' });
+    expect(head.body).toBe('');
+    const res = await app.inject({ method: 'GET', url: '/faq?lang=vi' });
+    expect(res.body).toContain('</html>');
+    expect(res.headers.etag).toBe(head.headers.etag);
+  });
+
   it('serves route data for client-side navigation', async () => {
     const res = await app.inject({ method: 'GET', url: '/categories.data' });
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { withContentSecurityPolicy } from '../../http/security-headers.ts';
 import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
-import { createPageCache, isCacheable, sendCachedPage, toCachedPage } from './page-cache.ts';
+import { createPageCache, isCacheable, sendCachedPage, toCachedPage, type CachedPage } from './page-cache.ts';
 import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
 import { readShared, storeShared } from './shared-pages.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
@@ -95,6 +95,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   });
   app.addHook('onClose', async () => renderLimit.close());
 
+  /** Renders under way, by cache key, with the cache clock when each began. */
+  const inFlight = new Map<string, { startedAt: number; page: Promise<CachedPage | null> }>();
+
   await app.register(async (pages) => {
     // Page actions read the raw body themselves (forms, JSON); nothing is parsed here.
     pages.removeAllContentTypeParsers();
@@ -113,29 +116,50 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         const cacheKey = pageCache ? pageCacheKey(request, url) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         if (cached) return sendCachedPage(request, reply, cached, 'hit');
-        const startedAt = pageCache?.clock ?? 0;
-        const shared = cacheKey && sharedPages ? await readShared(sharedPages, cacheKey, request.log) : null;
-        if (shared?.found && pageCache && cacheKey) {
-          pageCache.set(cacheKey, shared.page, shared.tags, startedAt);
-          return sendCachedPage(request, reply, shared.page, 'shared');
+        // A render of the same page that began after the last change: wait for it, not render again.
+        const running = cacheKey ? inFlight.get(cacheKey) : undefined;
+        if (running && running.startedAt === pageCache?.clock) {
+          const page = await running.page;
+          if (page) return sendCachedPage(request, reply, page, 'hit');
         }
-        if (await renderLimit.refused(request, reply)) return reply;
+        const startedAt = pageCache?.clock ?? 0;
+        let settle: (page: CachedPage | null) => void = () => {};
+        if (cacheKey) {
+          const page = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+          inFlight.set(cacheKey, { startedAt, page });
+          const done = () => {
+            if (inFlight.get(cacheKey)?.page === page) inFlight.delete(cacheKey);
+          };
+          void page.then(done);
+        }
         try {
+          const shared = cacheKey && sharedPages ? await readShared(sharedPages, cacheKey, request.log) : null;
+          if (shared?.found && pageCache && cacheKey) {
+            pageCache.set(cacheKey, shared.page, shared.tags, startedAt);
+            settle(shared.page);
+            return sendCachedPage(request, reply, shared.page, 'shared');
+          }
+          if (await renderLimit.refused(request, reply)) return reply;
           const tags = new Set<string>();
-          const fetchRequest = toFetchRequest(request, disconnectSignal(reply), url);
+          // Others may wait for this render: it goes on when this visitor leaves.
+          const fetchRequest = toFetchRequest(request, cacheKey ? undefined : disconnectSignal(reply), url);
           const rendered = await handleRequest(fetchRequest, loadContextFor(tags));
           // Hashes of the page's inline scripts (production: Vite's dev scripts change under it).
           const response = vite ? rendered : await withContentSecurityPolicy(rendered);
           if (pageCache && cacheKey && isCacheable(response)) {
             const page = await toCachedPage(response, url);
             pageCache.set(cacheKey, page, tags, startedAt);
+            settle(page);
             if (sharedPages && shared) storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
             return sendCachedPage(request, reply, page, 'miss');
           }
-          return sendFetchResponse(request, reply, response);
+          return await sendFetchResponse(request, reply, response);
         } catch (error) {
           if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
           throw error;
+        } finally {
+          // Whatever did not end in a shareable page: those waiting render for themselves.
+          settle(null);
         }
       },
     };
