@@ -57,11 +57,20 @@ async function call(method: string, path: string, body: unknown, token?: string)
   const headers: Record<string, string> = { 'x-forwarded-for': `10.${job.addressBlock & 255}.200.${address++ & 255}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(`${job.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${job.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  try {
+    return await send();
+  } catch (error) {
+    // The server closed a keep-alive connection (idle past its limit) just as this request went
+    // out on it; browsers send such a request again on a new connection, and so does this.
+    if (!closedBeforeAnswer(error)) throw error;
+    return send();
+  }
+}
+
+function closedBeforeAnswer(error: unknown): boolean {
+  return (error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET';
 }
 
 async function signIn(member: WriterMember): Promise<string> {
@@ -109,11 +118,11 @@ function pickKind(): WriteKind {
 
 async function one(): Promise<void> {
   const member = pick(members);
-  const token = tokens.get(member.id) ?? (await signIn(member));
   let kind = pickKind();
   if (kind === 'edit' && member.recipeIds.length === 0) kind = 'rating';
   const started = performance.now();
   try {
+    const token = tokens.get(member.id) ?? (await signIn(member));
     const response = await write(kind, member, token);
     latencies.push(performance.now() - started);
     await response.arrayBuffer().catch(() => undefined);
