@@ -43,6 +43,14 @@ test.describe('dark mode', () => {
     await expectScheme(page, 'light');
   });
 
+  test('prints dark text on white whatever the screen shows', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about');
+    await page.getByRole('group', { name: 'Colour scheme' }).getByRole('radio', { name: 'Dark' }).check();
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(43, 33, 24)');
+  });
+
   test('the switch overrides the system and is kept across reloads and navigation', async ({ page }) => {
     const blocked: string[] = [];
     page.on('console', (message) => {
