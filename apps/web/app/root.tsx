@@ -18,6 +18,7 @@ import { NotFoundView } from './components/layout/NotFoundView.tsx';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { Container } from './components/ui/Container.tsx';
 import { SessionProvider } from './features/auth/session.tsx';
+import { themeScript } from './features/theme/theme-script.ts';
 import { languageFromRequest } from './i18n/request-language.ts';
 import { useLanguageSync } from './i18n/use-language.ts';
 // After the layout's own styles, as before the build bundled all CSS into one file (vite.config.ts).
@@ -50,10 +51,13 @@ export function useRootData(): RootLoaderData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const language = useRootData()?.language ?? 'en';
   return (
-    <html lang={language}>
+    // The inline script sets data-theme on <html> before hydration: not a mismatch to report.
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the stylesheets, so it does not wait for them: the chosen scheme from the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="theme-color" content="#a8401c" />
         <Meta />
         <Links />

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session.tsx';
 import { siteName } from '../../features/seo/seo.ts';
+import { ThemeSwitch } from '../../features/theme/ThemeSwitch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { LogoMark } from './LogoMark.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -106,6 +107,7 @@ export function NavBar() {
           </ul>
           <SearchBox className={styles.search} />
           <div className={styles.language}>
+            <ThemeSwitch />
             <LanguageMenu />
           </div>
         </div>
