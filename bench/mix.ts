@@ -133,9 +133,11 @@ async function startServers(): Promise<Servers> {
     const cluster = await startCluster({ instances, env, workDir, server: 'built' });
     return { url: cluster.balancerUrl, pids: cluster.instances.map((i) => i.child.pid), stop: () => cluster.stop() };
   }
+  // --cpu-prof DIR: the server writes a V8 CPU profile there when it stops (where the time goes).
+  const profileDir = flags.get('cpu-prof');
   const server = await startProcess(
     process.execPath,
-    ['apps/server/dist/server.js'],
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []), 'apps/server/dist/server.js'],
     { ...process.env, ...env, PORT: String(port) },
     `http://127.0.0.1:${port}/api/v1/recipes/ping`,
     path.join(workDir, 'server.log'),

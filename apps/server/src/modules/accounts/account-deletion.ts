@@ -42,7 +42,7 @@ export async function deleteAccountRows(
     tag.member(member.id),
     tag.author(member.id),
     ...ownRecipes.flatMap((recipe) => recipeChangeTags(recipe, null)),
-    ...rated.flatMap(ratingChangeTags),
+    ...rated.flatMap((recipeId) => ratingChangeTags(recipeId)),
     ...neighbours.map(tag.member),
   ];
   return { changedTags, photoUrls };

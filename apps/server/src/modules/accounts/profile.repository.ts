@@ -24,6 +24,8 @@ export async function ownRecipesToRemove(
       'description',
       'recipe_ingredients',
       'keywords',
+      'prep_time',
+      'cook_time',
     ])
     .where('created_by_user_id', '=', userId)
     .orderBy('id')

@@ -98,6 +98,12 @@ export async function updateRatingValue(db: Executor, ratingId: number, rating: 
 }
 
 /** Recomputes the recipe's stored average and count from its ratings in one UPDATE. */
+/** The recipe's stored average rating (null without ratings). */
+export async function recipeAverage(db: Executor, recipeId: number): Promise<number | null> {
+  const row = await db.selectFrom('recipes').select('average_rating').where('id', '=', recipeId).executeTakeFirst();
+  return row?.average_rating ?? null;
+}
+
 export async function refreshRecipeAggregate(
   db: Executor,
   recipeId: number,

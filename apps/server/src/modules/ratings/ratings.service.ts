@@ -17,6 +17,7 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
   listRatingsForRecipe,
+  recipeAverage,
   refreshRecipeAggregate,
   updateRatingValue,
 } from './ratings.repository.ts';
@@ -45,12 +46,15 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
 
   /** Writes the rating change and the recipe's fresh aggregate in one transaction. */
   async function withAggregate(recipeId: number, write: (tx: Executor) => Promise<Rating>): Promise<RatingResponse> {
-    const response = await db.transaction().execute(async (tx) => {
+    const { response, before } = await db.transaction().execute(async (tx) => {
       const rating = await write(tx);
+      // The stored average is the old one until the refresh below (the write's access check
+      // locked the recipe row, so no other rating moves it meanwhile).
+      const before = await recipeAverage(tx, recipeId);
       const aggregate = await refreshRecipeAggregate(tx, recipeId);
-      return { ...rating, ...aggregate };
+      return { response: { ...rating, ...aggregate }, before };
     });
-    changes.notify(contentChange(ratingChangeTags(recipeId)));
+    changes.notify(contentChange(ratingChangeTags(recipeId, { before, after: response.averageRating })));
     return response;
   }
 

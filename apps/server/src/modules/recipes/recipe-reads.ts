@@ -294,7 +294,11 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     async facets(viewer: UserRow | null, query: RecipeFacetsQuery, sink?: TagSink): Promise<RecipeFacets> {
       const terms = termsOf(query.q ?? '');
       const spec = { list: listFilterOf(viewer, query), filters: filtersOf(query), terms, sort: 'newest' } as const;
-      const tags = facetTags(terms.length > 0);
+      const tags = facetTags({
+        searching: terms.length > 0,
+        byIngredients: Boolean(spec.filters.include?.length || spec.filters.exclude?.length),
+        ownerId: spec.list.ownerId,
+      });
       sink?.(tags);
       // Counting over every matching recipe is the dearest read there is: kept until a write
       // changes what it counts (its tags), like a page.

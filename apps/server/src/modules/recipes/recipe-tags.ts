@@ -17,6 +17,12 @@ export const listTag = {
   filtered: 'list:filtered',
   /** Lists and searches whose members or order depend on ratings (minRating, sort=rating). */
   byRating: 'list:by-rating',
+  /**
+   * Facet counts: which group (category, cuisine, time, whole-star rating, photo) each public
+   * recipe falls in. Most edits and ratings move no recipe between groups, so this is emitted
+   * far less often than `filtered` and `by-rating`, and the list pages showing counts stay cached.
+   */
+  facets: 'list:facets',
 } as const;
 
 /** Query parameters that only choose the window or the partition; every other one filters or orders. */
@@ -66,13 +72,24 @@ export function searchTags(query: Readonly<object>): string[] {
   return [tag.search, ...filterTags(query as Record<string, unknown>)];
 }
 
+/** What a facet count query reads besides the groups (the words, ingredients and member it narrows to). */
+export interface FacetScope {
+  searching: boolean;
+  byIngredients: boolean;
+  ownerId?: number | undefined;
+}
+
 /**
- * Facet counts (per category, cuisine, time, rating, photo) move with any public recipe write
- * and any rating, so they carry every partition's membership, the filtered and rated lists,
- * and search when they count a search.
+ * Facet counts carry the groups' tag, plus search when they count a search, any edit when they
+ * count by ingredients, and the member's list when they count one member's recipes.
  */
-export function facetTags(searching: boolean): string[] {
-  return [listTag.all, listTag.filtered, listTag.byRating, ...(searching ? [tag.search] : [])];
+export function facetTags(scope: FacetScope): string[] {
+  return [
+    listTag.facets,
+    ...(scope.searching ? [tag.search] : []),
+    ...(scope.byIngredients ? [listTag.filtered] : []),
+    ...(scope.ownerId !== undefined ? [listTag.author(scope.ownerId)] : []),
+  ];
 }
 
 /** What an entry showing a recipe (its page, its JSON, a list card) carries. */
@@ -93,6 +110,9 @@ export type TaggedRecipeRow = Pick<
   | 'description'
   | 'recipe_ingredients'
   | 'keywords'
+  | 'prep_time'
+  | 'cook_time'
+  | 'images'
 >;
 
 /** The partitions a recipe in this state belongs to; a draft only to its owner's own list. */
@@ -116,6 +136,13 @@ const searchedFields = [
   'recipe_cuisine',
 ] as const;
 
+/**
+ * Besides membership, what decides a recipe's facet group: the columns its total time and photo
+ * flag derive from (on SQLite triggers set those after the write, so RETURNING shows old values);
+ * ratings are ratingChangeTags' part.
+ */
+const facetFields = ['prep_time', 'cook_time', 'images'] as const;
+
 const differ = (before: TaggedRecipeRow, after: TaggedRecipeRow, fields: readonly (keyof TaggedRecipeRow)[]) =>
   fields.some((field) => before[field] !== after[field]);
 
@@ -136,11 +163,24 @@ export function recipeChangeTags(before: TaggedRecipeRow | null, after: TaggedRe
   }
   if (before?.active === 1 || after?.active === 1) {
     tags.add(listTag.filtered);
+    if (membershipChanged || (before && after && differ(before, after, facetFields))) tags.add(listTag.facets);
     tags.add(tag.sitemap);
     if (membershipChanged || (before && after && differ(before, after, searchedFields))) tags.add(tag.search);
   }
   return [...tags];
 }
 
-/** A rating changes the recipe's average: its entries, and lists ranked or filtered by rating. */
-export const ratingChangeTags = (recipeId: number): string[] => [tag.recipe(recipeId), listTag.byRating];
+/** The whole stars an average reaches: what the rating facets and `minRating` (1–5) compare with. */
+const wholeStars = (average: number | null) => (average === null ? 0 : Math.floor(average));
+
+/**
+ * A rating changes the recipe's average: its entries, and lists ranked or filtered by rating;
+ * the facet counts only when the average crossed a whole star (unknown averages: assume it did).
+ */
+export function ratingChangeTags(
+  recipeId: number,
+  averages?: { before: number | null; after: number | null },
+): string[] {
+  const crossed = !averages || wholeStars(averages.before) !== wholeStars(averages.after);
+  return [tag.recipe(recipeId), listTag.byRating, ...(crossed ? [listTag.facets] : [])];
+}
