@@ -143,6 +143,9 @@ async function main(): Promise<void> {
     env,
     `${baseUrl}/api/v1/recipes/ping`,
     path.join(workDir, 'server.log'),
+    // A fresh data folder: the server renders every sample photo before it answers, which takes
+    // minutes when the shared machine is busy.
+    600_000,
   );
   try {
     const listAnswer = await fetch(`${baseUrl}/api/v1/recipes?pageSize=1`);
