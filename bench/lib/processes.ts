@@ -43,6 +43,7 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   readyUrl: string,
   logFile: string,
+  readyWithinMs = 120_000,
 ): Promise<RunningProcess> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
@@ -50,7 +51,7 @@ export async function startProcess(
   const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', log, log] });
   const stop = stopper(child);
   try {
-    await waitForOk(readyUrl, child, 120_000);
+    await waitForOk(readyUrl, child, readyWithinMs);
   } catch (error) {
     await stop();
     throw error;

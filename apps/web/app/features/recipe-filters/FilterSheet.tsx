@@ -31,37 +31,49 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
   const { t } = useTranslation('recipe-filters');
   const phone = useSyncExternalStore(subscribe, onPhone, onServer);
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
   // Applying or clearing the filters navigates: the sheet closes on the new page.
   useEffect(() => {
     dialog.current?.close();
   }, [key]);
 
+  const opener = (
+    <button
+      ref={openerRef}
+      type="button"
+      className={styles.opener}
+      aria-haspopup="dialog"
+      onClick={() => dialog.current?.showModal()}
+    >
+      <StrokeIcon path="M4 6h16M7 12h10M10 18h4" />
+      {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
+    </button>
+  );
   if (!phone) {
+    // The opener is in the markup at every width and the stylesheet picks opener or panel by
+    // width, so the server's HTML already has the phone layout: nothing moves when hydration
+    // swaps the hidden panel for the sheet. Without JavaScript the panel shows instead.
     return (
-      <aside className={styles.inline} aria-labelledby={filtersHeadingId}>
-        {children}
-      </aside>
+      <>
+        {opener}
+        <aside className={styles.inline} aria-labelledby={filtersHeadingId}>
+          {children}
+        </aside>
+        <noscript>
+          <style>{`.${styles.opener}{display:none}.${styles.inline}{display:block}`}</style>
+        </noscript>
+      </>
     );
   }
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className={styles.opener}
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
-        <StrokeIcon path="M4 6h16M7 12h10M10 18h4" />
-        {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
-      </button>
+      {opener}
       <dialog
         ref={dialog}
         className={styles.sheet}
         aria-labelledby={filtersHeadingId}
-        onClose={() => opener.current?.focus()}
+        onClose={() => openerRef.current?.focus()}
       >
         <button
           type="button"

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CartIcon } from '../kitchen/icons.tsx';
 import { recipeEntries } from './recipe-entries.ts';
-import { useShoppingList } from './use-shopping-list.ts';
+import { useApi, useSession } from '../auth/session.tsx';
 import styles from './ShoppingList.module.css';
 
 /** Puts the recipe's ingredients, as scaled and converted on the page, on the reader's list. */
@@ -21,19 +21,22 @@ export function AddToShoppingList({
   system: UnitSystem;
 }) {
   const { t } = useTranslation('shopping-list');
-  const { store, ready } = useShoppingList();
+  const { user, ready } = useSession();
+  const api = useApi();
   const [added, setAdded] = useState<number | null>(null);
   const entries = recipeEntries(lines, recipeId, factor, system);
   if (entries.length === 0) return null;
 
-  const add = () => {
-    void store.change({ type: 'add', items: entries });
+  const add = async () => {
+    // The list's code is fetched on the first click, not with the page.
+    const { addToList } = await import('./add-to-list.ts');
+    void addToList(user?.id ?? null, api, entries);
     setAdded(entries.length);
   };
 
   return (
     <div className={`${styles.addToList} no-print`}>
-      <Button variant="secondary" onClick={add} disabled={!ready}>
+      <Button variant="secondary" onClick={() => void add()} disabled={!ready}>
         <CartIcon />
         {t('addToList')}
       </Button>

@@ -1,11 +1,14 @@
 import { useTranslation } from '../../../i18n/react.tsx';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
-import { RatingInput } from './RatingInput.tsx';
 import { StarDisplay } from './StarDisplay.tsx';
 import { formatAverage } from './star-fills.ts';
 import { useRecipeRating } from './use-recipe-rating.ts';
 import styles from './RecipeRating.module.css';
+
+// Only signed-in members get the input, never the server's HTML: the page hydrates without it.
+const RatingInput = lazy(() => import('./RatingInput.tsx').then((module) => ({ default: module.RatingInput })));
 
 /**
  * The recipe page's rating: interactive stars for signed-in members, read-only stars and a
@@ -36,22 +39,22 @@ export function RecipeRating({
         })
       : t('stars.notRated');
 
+  const stars = (
+    <StarDisplay averageRating={recipe.averageRating} ratingCount={recipe.ratingCount} size="large" showCount={false} />
+  );
   return (
     <div className={styles.rating} data-testid="recipe-rating">
       {signedIn ? (
-        <RatingInput
-          averageRating={recipe.averageRating}
-          userRating={userRating}
-          busy={status === 'saving'}
-          onRate={(value) => void rate(value)}
-        />
+        <Suspense fallback={stars}>
+          <RatingInput
+            averageRating={recipe.averageRating}
+            userRating={userRating}
+            busy={status === 'saving'}
+            onRate={(value) => void rate(value)}
+          />
+        </Suspense>
       ) : (
-        <StarDisplay
-          averageRating={recipe.averageRating}
-          ratingCount={recipe.ratingCount}
-          size="large"
-          showCount={false}
-        />
+        stars
       )}
       <span className={styles.summary} data-testid="rating-summary">
         {summary}
