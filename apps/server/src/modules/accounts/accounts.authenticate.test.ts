@@ -5,7 +5,7 @@ import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { currentParams, hashPassword } from './password.ts';
-import { expectErrorBody } from './test-support.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { registerBody } from '../../db/seed/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectErrorBody } from './test-support.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 const password = 'correct horse battery';
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({

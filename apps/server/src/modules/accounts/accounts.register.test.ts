@@ -6,7 +6,7 @@ import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { currentParams, verifyPassword } from './password.ts';
 import { hashToken } from './tokens.ts';
-import { expectErrorBody } from './test-support.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {
