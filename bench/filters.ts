@@ -23,7 +23,7 @@ import { findRecipesByIds } from '../apps/server/src/modules/recipes/recipes.rep
 import { searchTerms } from '../apps/server/src/modules/recipes/search/search-document.ts';
 import { createSearchIndex } from '../apps/server/src/modules/recipes/search/create-search-index.ts';
 import type { SearchIndex } from '../apps/server/src/modules/recipes/search/search-index.ts';
-import { createRng } from '../apps/server/src/db/seed/art/random.ts';
+import { createRng } from '../apps/server/src/sample-content/art/random.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
 import { benchTarget, repoRoot } from './lib/target.ts';
 import { rareIngredients, vocabulary } from './data/vocabulary.ts';

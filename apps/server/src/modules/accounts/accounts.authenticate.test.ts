@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@recipes/contracts';
-import { registerBody } from '../../db/seed/factories.ts';
+import { registerBody } from '../../sample-content/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

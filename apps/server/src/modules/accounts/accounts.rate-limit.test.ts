@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimits } from '../../config/env.ts';
-import { registerBody } from '../../db/seed/factories.ts';
+import { registerBody } from '../../sample-content/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

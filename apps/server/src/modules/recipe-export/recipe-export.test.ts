@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeBody } from '../../db/seed/factories.ts';
+import { recipeBody } from '../../sample-content/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addMember, type TestMember } from '../../test/member-fixtures.ts';

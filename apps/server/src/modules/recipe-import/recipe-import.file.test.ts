@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, UploadResponse } from '@recipes/contracts';
-import { recipeBody } from '../../db/seed/factories.ts';
+import { recipeBody } from '../../sample-content/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, red, solid } from '../../test/test-images.ts';
