@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { recipeBody, registerBody } from '../apps/server/src/db/seed/factories.ts';
+import { recipeBody, registerBody } from '../apps/server/src/sample-content/factories.ts';
 import { findUserWithCounts } from '../apps/server/src/modules/accounts/users.repository.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';

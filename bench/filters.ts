@@ -21,8 +21,9 @@ import { readFacets } from '../apps/server/src/modules/recipes/filters/recipe-fa
 import type { RecipeFilters } from '../apps/server/src/modules/recipes/filters/recipe-filters.ts';
 import { findRecipesByIds } from '../apps/server/src/modules/recipes/recipes.repository.ts';
 import { searchTerms } from '../apps/server/src/modules/recipes/search/search-document.ts';
-import { createSearchIndex, type SearchIndex } from '../apps/server/src/modules/recipes/search/search-index.ts';
-import { createRng } from '../apps/server/src/db/seed/art/random.ts';
+import { createSearchIndex } from '../apps/server/src/modules/recipes/search/create-search-index.ts';
+import type { SearchIndex } from '../apps/server/src/modules/recipes/search/search-index.ts';
+import { createRng } from '../apps/server/src/sample-content/art/random.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
 import { benchTarget, repoRoot } from './lib/target.ts';
 import { rareIngredients, vocabulary } from './data/vocabulary.ts';

@@ -21,7 +21,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { sampleRecipes } from '../apps/server/src/db/seed/data/index.ts';
+import { sampleRecipes } from '../apps/server/src/sample-content/data/index.ts';
 import { createSiteReader } from '../apps/server/src/modules/recipes/site-reader.ts';
 import { findWebRoot, webBuildPaths } from '../apps/server/src/modules/web/web-paths.ts';
 import { createRecipe, signUp } from '../apps/server/src/test/api.ts';

@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { defaultRateLimits, loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { sampleRecipes } from '../apps/server/src/db/seed/data/index.ts';
+import { sampleRecipes } from '../apps/server/src/sample-content/data/index.ts';
 import { createRecipe, signUp } from '../apps/server/src/test/api.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
 import type { LoadJob, LoadResult } from './lib/load-worker.ts';

@@ -13,8 +13,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { registerBody } from '../apps/server/src/db/seed/factories.ts';
-import { multipartBody } from '../apps/server/src/modules/photos/test-images.ts';
+import { registerBody } from '../apps/server/src/sample-content/factories.ts';
+import { multipartBody } from '../apps/server/src/test/test-images.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
 
 const flags = parseFlags(process.argv.slice(2));

@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
+import { seedIfEmpty } from '../apps/server/src/sample-content/seed.ts';
 import { startFacebookProvider } from './stand-ins/facebook-provider.ts';
 import { startGoogleProvider, type StandInProvider } from './stand-ins/google-provider.ts';
 

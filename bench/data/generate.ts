@@ -13,7 +13,7 @@ import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { createDatabase, type Database, type Executor } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import type { WrittenRecipeRow } from '../../apps/server/src/db/schema.ts';
-import { createRng } from '../../apps/server/src/db/seed/art/random.ts';
+import { createRng } from '../../apps/server/src/sample-content/art/random.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password.ts';
 import { searchTerms } from '../../apps/server/src/modules/recipes/search/search-document.ts';
 import { createServices } from '../../apps/server/src/services.ts';

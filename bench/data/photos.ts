@@ -1,5 +1,5 @@
-import { createRng } from '../../apps/server/src/db/seed/art/random.ts';
-import { svgToJpeg } from '../../apps/server/src/db/seed/sample-photos.ts';
+import { createRng } from '../../apps/server/src/sample-content/art/random.ts';
+import { svgToJpeg } from '../../apps/server/src/sample-content/sample-photos.ts';
 import type { StoredPhoto } from './recipe-rows.ts';
 
 /** A plate of food as a camera would see it, drawn from a seed: 1600×1200, like the sample photos. */

@@ -1,6 +1,6 @@
 import { categoryTerms, cuisineTerms, languages, slugify, type RecipeImage } from '@recipes/contracts';
 import type { WrittenRecipeRow } from '../../apps/server/src/db/schema.ts';
-import type { Rng } from '../../apps/server/src/db/seed/art/random.ts';
+import type { Rng } from '../../apps/server/src/sample-content/art/random.ts';
 import { createParsedColumnsReader } from '../../apps/server/src/modules/recipes/parsed-lines.ts';
 import { rareIngredients, vocabulary } from './vocabulary.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addUserToken, startGraphStandIn } from '../../apps/server/src/modules/accounts/facebook-graph-stand-in.ts';
+import { addUserToken, startGraphStandIn } from '../../apps/server/src/test/facebook-graph-stand-in.ts';
 import { listen, providerIdFor, readConsent, redirect, sendConsentPage, sendText } from './consent-page.ts';
 import type { StandInProvider } from './google-provider.ts';
 

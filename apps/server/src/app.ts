@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { jsonBodyLimitBytes } from './http/body-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { apiPrefixes } from './http/api-paths.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { defaultTimeLimits, timeLimitOptions, type TimeLimits } from './http/time-limits.ts';
 import { errorBody } from './http/errors.ts';
@@ -55,9 +56,6 @@ export interface BuildAppOptions {
   /** Header, request and idle limits; the defaults suit production (tests shorten them). */
   timeLimits?: Partial<TimeLimits>;
 }
-
-/** Paths that belong to the API: unknown ones answer a JSON 404 instead of the 404 page. */
-export const apiPrefixes = ['/api/v1/', '/api/auth/', '/api/openapi.json', '/users/', '/media/'];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;

@@ -5,7 +5,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { scheduleOrphanSweep } from './modules/photos/orphan-sweep.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedIfEmpty } from './sample-content/seed.ts';
 
 async function main(): Promise<void> {
   let config;

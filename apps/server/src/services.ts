@@ -12,21 +12,14 @@ import { tagsOf } from './modules/cache/content-change.ts';
 import { createChangeFeed, type ContentChange } from './modules/recipes/change-feed.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createRecipeImportService } from './modules/recipe-import/recipe-import.service.ts';
-import { createSearchIndex } from './modules/recipes/search/search-index.ts';
+import { createSearchIndex } from './modules/recipes/search/create-search-index.ts';
 import { createShoppingListService } from './modules/shopping-list/shopping-list.service.ts';
 import { createKitchenPreferencesService } from './modules/kitchen-preferences/kitchen-preferences.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
-import { createMailer, type Mailer } from './modules/site/mailer.ts';
+import { createMailer } from './modules/site/mailer.ts';
 import { createEmailConfirmations } from './modules/mail-links/email-confirmations.ts';
 import { createNewsletterService } from './modules/mail-links/newsletter.service.ts';
-
-export interface ServiceDeps {
-  db: Database['db'];
-  dialect: Database['dialect'];
-  config: AppConfig;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
+import type { ServiceDeps } from './service-deps.ts';
 
 /** Wires every service once per app; routes and page loaders reach them through this object. */
 export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger) {

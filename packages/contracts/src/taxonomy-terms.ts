@@ -1,5 +1,4 @@
 import type { Language } from './language.ts';
-import type { TaxonomyEntry } from './taxonomy.ts';
 
 export interface TaxonomyTerm {
   key: string;
@@ -56,7 +55,10 @@ export const cuisineRegions = {
   latin: ['mexican', 'peruvian', 'brazilian'],
 } as const satisfies Record<string, readonly CuisineKey[]>;
 
-export function localizeTerms(terms: readonly TaxonomyTerm[], language: Language): TaxonomyEntry[] {
+/** A term in one language: TaxonomyEntry (taxonomy.ts) in shape, said here so this module needs nothing back. */
+export type LocalizedTerm = Pick<TaxonomyTerm, 'key' | 'icon'> & { name: string };
+
+export function localizeTerms(terms: readonly TaxonomyTerm[], language: Language): LocalizedTerm[] {
   return terms.map((t) => ({ key: t.key, name: t.names[language], icon: t.icon }));
 }
 

@@ -9,7 +9,7 @@ import type { Recipe, UploadResponse } from '@recipes/contracts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { call, createRecipe, signUp, type Member } from '../test/api.ts';
 import { createTestApp, testDialect, type TestApp } from '../test/test-app.ts';
-import { multipartBody, solid } from '../modules/photos/test-images.ts';
+import { multipartBody, solid } from '../test/test-images.ts';
 import { createBackup, readManifest, restoreBackup, RestoreRefused, type BackupSource } from './backup.ts';
 
 let t: TestApp;

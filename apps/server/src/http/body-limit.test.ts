@@ -2,7 +2,7 @@ import { maxUploadBytes } from '@recipes/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/api.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { addMember } from '../modules/ratings/member-fixtures.ts';
+import { addMember } from '../test/member-fixtures.ts';
 import { formatBytes, jsonBodyLimitBytes } from './body-limit.ts';
 
 let t: TestApp;

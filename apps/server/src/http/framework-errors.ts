@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLanguage } from '@recipes/contracts';
-import { apiPrefixes } from '../app.ts';
+import { apiPrefixes } from './api-paths.ts';
 import { errorBody } from './errors.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AuthResponse, Recipe, RecipeCreateBody, RegisterBody } from '@recipes/contracts';
-import { recipeBody, registerBody } from '../db/seed/factories.ts';
+import { recipeBody, registerBody } from '../sample-content/factories.ts';
 
 export interface Member extends AuthResponse {
   headers: { authorization: string };

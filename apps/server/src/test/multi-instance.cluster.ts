@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Recipe, UploadResponse } from '@recipes/contracts';
-import { recipeBody, registerBody } from '../db/seed/factories.ts';
+import { recipeBody, registerBody } from '../sample-content/factories.ts';
 import { nginxPath, startCluster, type Cluster } from './cluster.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from './redis.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';

@@ -1,4 +1,4 @@
-import type { UnitWords } from './units.ts';
+import type { UnitWords } from './unit-words.ts';
 
 /** German unit words with their usual abbreviations (with or without the dot). */
 export const germanUnits: UnitWords = {

@@ -1,4 +1,4 @@
-import type { UnitWords } from './units.ts';
+import type { UnitWords } from './unit-words.ts';
 
 /** English unit words (US and UK spellings); matched without case except `T` and `t`. */
 export const englishUnits: UnitWords = {

@@ -1,4 +1,4 @@
-import type { UnitWords } from './units.ts';
+import type { UnitWords } from './unit-words.ts';
 
 /**
  * Vietnamese measures and classifiers. Classifiers that only count (quả, trái, củ, con, cái,

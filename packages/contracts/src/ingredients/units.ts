@@ -3,9 +3,6 @@ import { germanUnits } from './units-de.ts';
 import { englishUnits } from './units-en.ts';
 import { vietnameseUnits } from './units-vi.ts';
 
-/** Words (as written, any case) that name each unit id in one language. */
-export type UnitWords = Partial<Record<UnitId, readonly string[]>>;
-
 /** Single letters whose case decides the unit (`T` tablespoon, `t` teaspoon). */
 const caseSensitiveWords = new Set(['T', 't', 'Tb']);
 

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from '../../config/env.ts';
 import { createDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { withStartupLock } from '../startup-lock.ts';
-import { hasRecipes, seedSampleContent } from '../seed/seed.ts';
-import { samplePassword } from '../seed/members.ts';
+import { hasRecipes, seedSampleContent } from '../../sample-content/seed.ts';
+import { samplePassword } from '../../sample-content/members.ts';
 
 // `npm run seed -w @recipes/server [-- --force]`: seeds sample content into an empty database.
 // --force seeds even when recipes exist (sample members from an earlier run are reused).

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 // The schema is built with the dialect-neutral builder; only the id column type and the
 // search index differ between SQLite (FTS5) and PostgreSQL (tsvector + GIN).

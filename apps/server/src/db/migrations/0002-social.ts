@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 // Favorites, follows, and the short-lived rows of provider sign-in (OpenID state, login tickets).
 export async function up(db: Kysely<unknown>, _context: MigrationContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 // The search index holds active recipes only (decision 0006): search never shows the others,
 // and without them a search needs no join to recipes to filter or count its matches.

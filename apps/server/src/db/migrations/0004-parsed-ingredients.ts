@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createParsedColumnsReader } from '../../modules/recipes/parsed-lines.ts';
 import { parseJsonArray } from '../../modules/recipes/recipe-mapper.ts';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 /** Rows read per batch. */
 const rowsPerBatch = 2000;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 // The kitchen (issue 14): shopping lists, the replay guard of their changes, a member's unit
 // system, and optional nutrition per serving on recipes.

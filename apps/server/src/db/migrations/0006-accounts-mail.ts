@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 /**
  * Mail people can trust (issue 13): registration confirm links, the newsletter's double opt-in

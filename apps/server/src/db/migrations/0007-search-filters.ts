@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 /**
  * Filters and sort (CONTRACT "Filters and sort", decision 0011). What the filters read is derived

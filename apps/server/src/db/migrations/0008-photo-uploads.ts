@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index.ts';
+import type { MigrationContext } from './migration-context.ts';
 
 // Every uploaded photo until it is found attached to a recipe or avatar, or removed as an orphan.
 // claimed_until lets one instance's sweep take rows without another taking the same ones.

@@ -1,5 +1,4 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import type { Dialect } from '../database.ts';
 import * as initial from './0001-initial.ts';
 import * as social from './0002-social.ts';
 import * as searchActiveOnly from './0003-search-active-only.ts';
@@ -8,10 +7,9 @@ import * as kitchen from './0005-kitchen.ts';
 import * as accountsMail from './0006-accounts-mail.ts';
 import * as searchFilters from './0007-search-filters.ts';
 import * as photoUploads from './0008-photo-uploads.ts';
+import type { MigrationContext } from './migration-context.ts';
 
-export interface MigrationContext {
-  dialect: Dialect;
-}
+export type { MigrationContext };
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;

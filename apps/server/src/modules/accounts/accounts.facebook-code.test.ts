@@ -4,8 +4,8 @@ import type { SocialLoginResponse } from '@recipes/contracts';
 import { allMessages } from '../../http/messages.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addUserToken, startGraphStandIn, type GraphStandIn } from './facebook-graph-stand-in.ts';
-import { expectErrorBody } from './test-support.ts';
+import { addUserToken, startGraphStandIn, type GraphStandIn } from '../../test/facebook-graph-stand-in.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 const facebookApp = { appId: '515151', appSecret: 'code-flow-secret' };
 const redirectUri = 'http://localhost:3000/auth/callback';

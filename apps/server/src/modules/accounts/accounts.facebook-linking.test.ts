@@ -4,8 +4,13 @@ import type { SocialLoginResponse } from '@recipes/contracts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addUserToken, startGraphStandIn, type GraphStandIn, type StandInToken } from './facebook-graph-stand-in.ts';
-import { expectErrorBody } from './test-support.ts';
+import {
+  addUserToken,
+  startGraphStandIn,
+  type GraphStandIn,
+  type StandInToken,
+} from '../../test/facebook-graph-stand-in.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 const facebookApp = { appId: '434343', appSecret: 'linking-secret' };
 let graph: GraphStandIn;

@@ -3,8 +3,13 @@ import type { SocialLoginResponse } from '@recipes/contracts';
 import { allMessages } from '../../http/messages.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addUserToken, startGraphStandIn, type GraphStandIn, type StandInToken } from './facebook-graph-stand-in.ts';
-import { expectErrorBody } from './test-support.ts';
+import {
+  addUserToken,
+  startGraphStandIn,
+  type GraphStandIn,
+  type StandInToken,
+} from '../../test/facebook-graph-stand-in.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 const facebookApp = { appId: '424242', appSecret: 'stand-in-secret' };
 let graph: GraphStandIn;

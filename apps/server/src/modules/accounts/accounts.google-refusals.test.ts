@@ -10,7 +10,7 @@ import {
   startGoogleFlow,
   startGoogleStandIn,
   type GoogleStandIn,
-} from './google-oidc-stand-in.ts';
+} from '../../test/google-oidc-stand-in.ts';
 
 let google: GoogleStandIn;
 let t: TestApp;

@@ -10,8 +10,8 @@ import {
   startGoogleFlow,
   startGoogleStandIn,
   type GoogleStandIn,
-} from './google-oidc-stand-in.ts';
-import { expectErrorBody } from './test-support.ts';
+} from '../../test/google-oidc-stand-in.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let google: GoogleStandIn;
 let t: TestApp;

@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimits } from '../../config/env.ts';
-import { registerBody } from '../../db/seed/factories.ts';
+import { registerBody } from '../../sample-content/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectErrorBody } from './test-support.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 const password = 'correct horse battery';
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@recipes/contracts';
-import { registerBody } from '../../db/seed/factories.ts';
+import { registerBody } from '../../sample-content/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { currentParams, verifyPassword } from './password.ts';
 import { hashToken } from './tokens.ts';
-import { expectErrorBody } from './test-support.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { defaultFacebookDialogUrl } from '../../config/env.ts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { exchangeFacebookCode, FacebookTokenRejected, verifyFacebookToken } from './facebook-graph.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';

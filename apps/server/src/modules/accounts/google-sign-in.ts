@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { GoogleLoginFailureReason } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { createGoogleOidcClient, GoogleSignInRejected } from './google-oidc.ts';
 import { issueLoginTicket } from './login-tickets.ts';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './sign-in-flows.repository.ts';

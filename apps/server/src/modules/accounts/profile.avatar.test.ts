@@ -6,8 +6,8 @@ import type { User } from '@recipes/contracts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { hasGpsTag, multipartBody, refusedSamples, sidewaysJpegWithGps, solid } from '../photos/test-images.ts';
-import { expectErrorBody } from './test-support.ts';
+import { hasGpsTag, multipartBody, refusedSamples, sidewaysJpegWithGps, solid } from '../../test/test-images.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import type { Recipe, UploadResponse, User } from '@recipes/contracts';
 import { allMessages } from '../../http/messages.ts';
 import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, solid } from '../photos/test-images.ts';
-import { addMember } from '../ratings/member-fixtures.ts';
-import { expectErrorBody } from './test-support.ts';
+import { multipartBody, solid } from '../../test/test-images.ts';
+import { addMember } from '../../test/member-fixtures.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { defaultRateLimits } from '../../config/env.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMember } from '../ratings/member-fixtures.ts';
-import { expectErrorBody } from './test-support.ts';
+import { addMember } from '../../test/member-fixtures.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type {
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';

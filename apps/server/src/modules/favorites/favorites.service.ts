@@ -2,7 +2,7 @@ import type { FavoriteState, Page, PaginationQuery, Recipe } from '@recipes/cont
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
 import { recipeAccess, toRecipe } from '../recipes/recipe-mapper.ts';
 import { findRecipeRow } from '../recipes/recipes.repository.ts';

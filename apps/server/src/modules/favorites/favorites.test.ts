@@ -3,7 +3,7 @@ import type { FavoriteState, Recipe, User } from '@recipes/contracts';
 import { allMessages } from '../../http/messages.ts';
 import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectErrorBody } from '../accounts/test-support.ts';
+import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { UnitSystemSchema, type KitchenPreferences } from '@recipes/contracts';
 import type { UserRow } from '../../db/schema.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { setUnitSystem } from './kitchen-preferences.repository.ts';
 
 /** The signed-in member's own kitchen settings (the unit system recipe pages open in). */

@@ -1,5 +1,5 @@
 import type { Language } from '@recipes/contracts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { renderMail } from './mail-layout.ts';
 import { confirmLinkTtlMs, mailLinks } from './mail-links.ts';

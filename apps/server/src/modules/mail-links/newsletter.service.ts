@@ -1,6 +1,6 @@
 import { resolveLanguage, type Language, type SubscribeBody } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import type { Mail } from '../site/mailer.ts';
 import { renderMail, type MailContent } from './mail-layout.ts';

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@recipes/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBody } from '../../db/seed/factories.ts';
+import { registerBody } from '../../sample-content/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { linkIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';

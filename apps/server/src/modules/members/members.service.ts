@@ -2,7 +2,7 @@ import type { MemberSummary, Page, PaginationQuery, PublicMember } from '@recipe
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';

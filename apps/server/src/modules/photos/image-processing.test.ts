@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { inspectImage, renderWidths, sniffFormat } from './image-processing.ts';
-import { acceptedSamples, refusedSamples } from './test-images.ts';
+import { acceptedSamples, refusedSamples } from '../../test/test-images.ts';
 
 describe('sniffFormat', () => {
   it('recognises every accepted encoding from its bytes', async () => {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { photoWidths } from '@recipes/contracts';
 import { AppError } from '../../http/errors.ts';
 import { decodeUpright, UndecodableImage, type Decoded } from './scaled-decode.ts';
@@ -53,7 +53,7 @@ export interface InspectedImage {
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw unsupported();
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit is applied below with a clearer answer.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

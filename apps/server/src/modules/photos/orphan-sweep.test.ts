@@ -5,7 +5,7 @@ import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.ts';
 import { orphanAgeMs, sweepOrphanPhotos } from './orphan-sweep.ts';
-import { multipartBody, red, solid } from './test-images.ts';
+import { multipartBody, red, solid } from '../../test/test-images.ts';
 
 const hours = (n: number) => n * 60 * 60 * 1000;
 const later = (ms: number) => new Date(Date.now() + ms);

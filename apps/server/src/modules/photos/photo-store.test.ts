@@ -4,7 +4,8 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
-import { createPhotoStore, etagMatches, newPhotoStem, type PhotoStore } from './photo-store.ts';
+import { createPhotoStore } from './create-photo-store.ts';
+import { etagMatches, newPhotoStem, type PhotoStore } from './photo-store.ts';
 import { photoFileName } from './photos.policy.ts';
 
 let s3: S3StandIn;

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../../config/env.ts';
-import { createLocalPhotoStore } from './local-photo-store.ts';
 import { photoStemLength } from './photos.policy.ts';
-import { createS3PhotoStore } from './s3-photo-store.ts';
 
 /**
  * Where photo files live: under DATA_DIR/media, or in an S3-compatible bucket. Files are named
@@ -29,13 +25,6 @@ export type PhotoRead =
 
 export function newPhotoStem(): string {
   return randomBytes(photoStemLength / 2).toString('hex');
-}
-
-export function createPhotoStore(config: Pick<AppConfig, 'dataDir' | 'photoStorage'>): PhotoStore {
-  const storage = config.photoStorage;
-  return storage.kind === 's3'
-    ? createS3PhotoStore(storage)
-    : createLocalPhotoStore(path.join(config.dataDir, 'media'));
 }
 
 /** Whether an If-None-Match header (a list of tags, or *) matches the stored tag. */

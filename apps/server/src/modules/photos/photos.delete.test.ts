@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photoWidths } from '@recipes/contracts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMember, type TestMember } from '../ratings/member-fixtures.ts';
-import { multipartBody, red, solid } from './test-images.ts';
+import { addMember, type TestMember } from '../../test/member-fixtures.ts';
+import { multipartBody, red, solid } from '../../test/test-images.ts';
 
 let t: TestApp;
 let owner: TestMember;

@@ -3,7 +3,7 @@ import type { UploadResponse, User } from '@recipes/contracts';
 import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, red, solid } from './test-images.ts';
+import { multipartBody, red, solid } from '../../test/test-images.ts';
 
 // The whole photo life cycle with PHOTO_STORAGE=s3, against s3rver speaking the S3 protocol.
 let s3: S3StandIn;

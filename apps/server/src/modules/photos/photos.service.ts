@@ -1,10 +1,11 @@
 import { photoWidths, thumbnailWidth, type UploadResponse } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { inspectImage, renderWidths } from './image-processing.ts';
 import { sweepOrphanPhotos, type SweepOptions } from './orphan-sweep.ts';
-import { createPhotoStore, newPhotoStem, type PhotoStore } from './photo-store.ts';
+import { createPhotoStore } from './create-photo-store.ts';
+import { newPhotoStem, type PhotoStore } from './photo-store.ts';
 import { forgetUploads, recordUpload } from './photo-uploads.repository.ts';
 import { photoToRemove, photoUrl } from './photos.policy.ts';
 

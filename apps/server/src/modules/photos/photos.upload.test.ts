@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxUploadBytes, photoSrcSet, photoWidths } from '@recipes/contracts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMember, type TestMember } from '../ratings/member-fixtures.ts';
+import { addMember, type TestMember } from '../../test/member-fixtures.ts';
 import {
   acceptedSamples,
   animatedGif,
@@ -16,7 +16,7 @@ import {
   sidewaysJpegWithGps,
   solid,
   red,
-} from './test-images.ts';
+} from '../../test/test-images.ts';
 
 let t: TestApp;
 let owner: TestMember;

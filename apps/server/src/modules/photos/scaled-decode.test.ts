@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { inspectImage, renderWidths } from './image-processing.ts';
 import { jpegShrinkFor } from './scaled-decode.ts';
-import { hasGpsTag } from './test-images.ts';
+import { hasGpsTag } from '../../test/test-images.ts';
 
 describe('jpegShrinkFor', () => {
   it.each([

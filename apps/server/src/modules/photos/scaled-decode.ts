@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /**
  * libjpeg decodes a JPEG at 1/2, 1/4 or 1/8 of its size straight from the DCT coefficients, for a
@@ -30,7 +30,7 @@ export function jpegShrinkFor(uprightWidth: number, targetWidth: number): JpegSh
   return uprightWidth / shrink >= targetWidth * sharpOwnShrinkFrom ? 1 : shrink;
 }
 
-export type Decoded = { data: Buffer; info: sharp.OutputInfo };
+export type Decoded = { data: Buffer; info: OutputInfo };
 
 /** The image library could not decode the bytes (as opposed to, say, a full disk). */
 export class UndecodableImage extends Error {
@@ -49,7 +49,7 @@ export async function decodeUpright(
   width: number,
   limitInputPixels: number,
 ): Promise<Decoded> {
-  const toRaw = (input: sharp.Sharp) =>
+  const toRaw = (input: Sharp) =>
     input
       .rotate()
       .resize({ width, withoutEnlargement: true })

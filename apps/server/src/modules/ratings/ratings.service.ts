@@ -3,7 +3,7 @@ import { nowIso, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import type { AppError } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { ratingChangeTags } from '../recipes/recipe-tags.ts';

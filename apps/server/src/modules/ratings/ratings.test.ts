@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingResponse } from '@recipes/contracts';
-import { ratingBody } from '../../db/seed/factories.ts';
+import { ratingBody } from '../../sample-content/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recipeIdsOf } from '../recipes/recipes.test-support.ts';
-import { addMember, addRecipe, type TestMember } from './member-fixtures.ts';
+import { addMember, addRecipe, type TestMember } from '../../test/member-fixtures.ts';
 
 let t: TestApp;
 let author: TestMember;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeBody } from '../../db/seed/factories.ts';
+import { recipeBody } from '../../sample-content/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMember, type TestMember } from '../ratings/member-fixtures.ts';
+import { addMember, type TestMember } from '../../test/member-fixtures.ts';
 
 let t: TestApp;
 let owner: TestMember;

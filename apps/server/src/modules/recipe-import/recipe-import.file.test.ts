@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, UploadResponse } from '@recipes/contracts';
-import { recipeBody } from '../../db/seed/factories.ts';
+import { recipeBody } from '../../sample-content/factories.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, red, solid } from '../photos/test-images.ts';
-import { addMember, type TestMember } from '../ratings/member-fixtures.ts';
+import { multipartBody, red, solid } from '../../test/test-images.ts';
+import { addMember, type TestMember } from '../../test/member-fixtures.ts';
 import { startFixtureSite, type FixtureSite } from './fixtures/fixture-site.ts';
 
 let t: TestApp;

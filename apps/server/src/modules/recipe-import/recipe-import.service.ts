@@ -7,7 +7,7 @@ import {
   type RecipeImage,
 } from '@recipes/contracts';
 import type { UserRow } from '../../db/schema.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
 import { FetchError } from './fetch/fetch-errors.ts';

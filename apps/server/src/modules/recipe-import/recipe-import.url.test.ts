@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeDraft } from '@recipes/contracts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMember, type TestMember } from '../ratings/member-fixtures.ts';
+import { addMember, type TestMember } from '../../test/member-fixtures.ts';
 import { startFixtureSite, type FixtureSite } from './fixtures/fixture-site.ts';
 
 let t: TestApp;

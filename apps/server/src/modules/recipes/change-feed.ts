@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ContentChange } from '../cache/content-change.ts';
+import { everythingChanged, isEverythingChanged, type EverythingChanged } from './everything-changed.ts';
 
 /**
  * Tells listeners that what public pages show has changed (a recipe written or deleted, a
@@ -9,6 +10,7 @@ import type { ContentChange } from '../cache/content-change.ts';
  * instance: local listeners hear it at once, other instances' when the message arrives.
  */
 export type { ContentChange };
+export { everythingChanged, isEverythingChanged, type EverythingChanged };
 
 export interface ChangeFeed<T extends JsonValue = ContentChange> {
   notify(change: T): void;
@@ -30,19 +32,6 @@ export interface SharedVersions {
   versionsKey: string;
   /** Counter: one more for every change. */
   sequenceKey: string;
-}
-
-/**
- * Heard instead of a change when notices may have been lost (Redis dropped and came back):
- * anything may have changed, so everything derived from the database must be dropped.
- */
-export interface EverythingChanged {
-  everything: true;
-}
-export const everythingChanged: EverythingChanged = Object.freeze({ everything: true });
-
-export function isEverythingChanged(notice: unknown): notice is EverythingChanged {
-  return typeof notice === 'object' && notice !== null && (notice as Partial<EverythingChanged>).everything === true;
 }
 
 export type ChangeListener<T> = (change: T | EverythingChanged) => void;

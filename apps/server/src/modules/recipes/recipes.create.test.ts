@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCreateBody } from '@recipes/contracts';
-import { recipeBody } from '../../db/seed/factories.ts';
+import { recipeBody } from '../../sample-content/factories.ts';
 import { signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recipeTestKit } from './recipes.test-support.ts';

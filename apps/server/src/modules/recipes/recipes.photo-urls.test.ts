@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, solid, red } from '../photos/test-images.ts';
+import { multipartBody, solid, red } from '../../test/test-images.ts';
 
 let t: TestApp;
 let member: Member;

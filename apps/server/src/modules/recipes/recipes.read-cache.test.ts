@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecipeSchema, type Recipe } from '@recipes/contracts';
-import { ratingBody } from '../../db/seed/factories.ts';
+import { ratingBody } from '../../sample-content/factories.ts';
 import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

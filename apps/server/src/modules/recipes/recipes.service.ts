@@ -2,7 +2,7 @@ import type { Recipe, RecipeCreateBody, RecipeUpdateBody } from '@recipes/contra
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { RecipeRow, UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from './change-feed.ts';

@@ -8,7 +8,7 @@ import { applyShoppingChange } from '@recipes/contracts/plain';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { canUseShoppingList } from './shopping-list.policy.ts';
 import {
   appliedOperations,

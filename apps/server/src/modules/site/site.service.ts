@@ -1,6 +1,6 @@
 import type { ContactBody } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { sendQuietly } from '../mail-links/newsletter.service.ts';
 import { contactNotification } from './site.mails.ts';
 import { insertContactMessage } from './site.repository.ts';

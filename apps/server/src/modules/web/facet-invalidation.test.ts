@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeFacets } from '@recipes/contracts';
-import { ratingBody } from '../../db/seed/factories.ts';
+import { ratingBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config/env.ts';
 import { relaxedRateLimits } from '../../test/test-app.ts';
 import { createDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { recipeBody } from '../../db/seed/factories.ts';
+import { recipeBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createPageCache, type CachedPage } from './page-cache.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';

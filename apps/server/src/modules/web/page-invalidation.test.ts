@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCreateBody } from '@recipes/contracts';
-import { ratingBody } from '../../db/seed/factories.ts';
+import { ratingBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, solid } from '../photos/test-images.ts';
+import { multipartBody, solid } from '../../test/test-images.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
 
 // Every kind of write, then every page and API answer that shows what it changed: each must show

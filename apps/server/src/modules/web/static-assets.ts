@@ -22,8 +22,8 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     // The web build writes .br and .gz next to its text assets (apps/web/precompress.ts).
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', assetCacheControl(filePath, clientDir));
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', assetCacheControl(filePath, clientDir));
     },
   });
 }

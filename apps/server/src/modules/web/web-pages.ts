@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
-import { apiPrefixes } from '../../app.ts';
+import { apiPrefixes } from '../../http/api-paths.ts';
 import { withContentSecurityPolicy } from '../../http/security-headers.ts';
 import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';

@@ -1,9 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { WrittenRecipeRow } from '../../../db/schema.ts';
-import type { ServiceDeps } from '../../../services.ts';
-import { createPostgresSearchIndex } from './postgres-search-index.ts';
-import { createSqliteSearchIndex } from './sqlite-search-index.ts';
 
 export interface SearchHits {
   /** Ids of matching active recipes on the requested page, best match first. */
@@ -40,8 +37,4 @@ export interface SearchIndex {
   matching(terms: readonly string[], scope: MatchScope, mode?: 'all' | 'any'): RawBuilder<{ id: number }>;
   /** What the index holds for a recipe (for the debug view), or null. */
   storedDocument(db: Executor, recipeId: number): Promise<Record<string, unknown> | null>;
-}
-
-export function createSearchIndex(deps: Pick<ServiceDeps, 'dialect'>): SearchIndex {
-  return deps.dialect === 'postgres' ? createPostgresSearchIndex() : createSqliteSearchIndex();
 }

@@ -7,8 +7,8 @@ import {
   type TokenRequestIncomingMessage,
 } from 'oauth2-mock-server';
 import { expect } from 'vitest';
-import type { GoogleConfig } from '../../config/env.ts';
-import { googleFlowCookie } from './google-sign-in.ts';
+import type { GoogleConfig } from '../config/env.ts';
+import { googleFlowCookie } from '../modules/accounts/google-sign-in.ts';
 
 /**
  * Test support: a local OpenID Connect provider (oauth2-mock-server, RS256 keys, PKCE checked)

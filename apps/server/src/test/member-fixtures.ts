@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { nowIso } from '../../db/database.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { nowIso } from '../db/database.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * Test members and recipes written straight to the database, so rating and photo tests depend

@@ -7,9 +7,9 @@ import type {
   RecipeCreateBody,
   RegisterBody,
 } from '@recipes/contracts';
-import type { Db } from '../database.ts';
-import type { UserRow } from '../schema.ts';
-import type { Services } from '../../services.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Services } from '../services.ts';
 import { sampleRecipes, type SampleRecipe } from './data/index.ts';
 import { authorOf, memberKeys, memberRegistration, type MemberKey } from './members.ts';
 import { planRatings } from './ratings-plan.ts';

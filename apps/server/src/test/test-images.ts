@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Images for the upload tests, generated on the spot (no fixtures on disk). */
 
@@ -11,7 +11,7 @@ export function solid(width: number, height: number, colour: { r: number; g: num
 }
 
 /** Left half red, right half blue: after a quarter turn the halves become top and bottom. */
-export async function splitImage(width: number, height: number): Promise<sharp.Sharp> {
+export async function splitImage(width: number, height: number): Promise<Sharp> {
   const half = await solid(width / 2, height, blue)
     .png()
     .toBuffer();

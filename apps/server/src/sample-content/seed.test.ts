@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryKeys, cuisineKeys, type RecipeImage, type RecipeInstruction } from '@recipes/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { samplePassword } from './members.ts';
 import { seedIfEmpty } from './seed.ts';
 

@@ -1,0 +1,4 @@
+import type { BuildOptions, Metafile } from 'esbuild';
+
+export const serverBuildOptions: BuildOptions & { metafile: true };
+export function testOnlyInputs(metafile: Metafile): string[];
