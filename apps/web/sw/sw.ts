@@ -47,6 +47,16 @@ const pages = new NetworkFirst({
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
     {
+      // The server, every time (a 304 when unchanged): pages allow stale-while-revalidate, and
+      // the HTTP cache's stale copy must not stand in for the network's answer. Redirects go
+      // back to the browser as they are, as for the navigation itself.
+      requestWillFetch: async ({ request }) =>
+        new Request(request.url, {
+          headers: request.headers,
+          credentials: 'same-origin',
+          cache: 'no-cache',
+          redirect: 'manual',
+        }),
       // A visit to a favourite refreshes its kept copy as well.
       fetchDidSucceed: async ({ request, response }) => {
         const recipeId = recipeIdOf(new URL(request.url).pathname);
