@@ -70,6 +70,13 @@ test('favourites and recently read recipes stay readable offline; pages are fres
   await page.goto(recipePath(own));
   await expect(page.getByRole('heading', { level: 1, name: own.name })).toBeVisible();
 
+  // A client-side navigation: React Router's data request fails, the worker turns it into a
+  // document load, which the kept copy answers.
+  await page.goto(`/recipes/${encodeURIComponent(favourite.name)}`);
+  await page.getByRole('link', { name: favourite.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${favourite.id}(/|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: favourite.name })).toBeVisible();
+
   // Never opened and not a favourite: the offline page, under the address asked for.
   await openUnhydrated(page, recipePath(unvisited));
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
@@ -96,4 +103,17 @@ test("the offline page comes in the member's language", async ({ page, context, 
   await openUnhydrated(page, '/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('Chromium finds the site installable', async ({ page, context }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  const { url, errors } = (await devtools.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
 });
