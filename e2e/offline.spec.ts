@@ -92,6 +92,10 @@ test('favourites and recently read recipes stay readable offline; pages are fres
   await context.setOffline(false);
   await page.goto(recipePath(own));
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+  // Signing out forgets the kept favourites (the next person on this device does not see them).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('recipes-kept'))).toBe(false);
 });
 
 test("the offline page comes in the member's language", async ({ page, context, baseURL }) => {

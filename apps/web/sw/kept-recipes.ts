@@ -25,6 +25,11 @@ export function isKeepRecipesMessage(data: unknown): data is KeepRecipesMessage 
   );
 }
 
+/** What a page sends when the member signs out. */
+export function isForgetRecipesMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'forget-recipes';
+}
+
 /**
  * A stored copy a navigation may be answered with: a followed redirect (`/recipe/12` →
  * `/recipe/12/pho`) leaves `redirected` set, and browsers refuse such a response for a navigation.
@@ -82,4 +87,10 @@ export async function refreshKeptRecipe(recipeId: number, response: Response): P
 export async function keptResponse(key: string): Promise<Response | undefined> {
   const cache = await caches.open(keptCacheName);
   return cache.match(key, { ignoreVary: true });
+}
+
+/** Signed out: the next person on this device does not find the member's favourites. */
+export async function forgetKeptRecipes(): Promise<void> {
+  await expiration.delete();
+  await caches.delete(keptCacheName);
 }

@@ -8,7 +8,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isKeepRecipesMessage, keepRecipes, keptCacheName, keptResponse, refreshKeptRecipe } from './kept-recipes.ts';
+import {
+  forgetKeptRecipes,
+  isForgetRecipesMessage,
+  isKeepRecipesMessage,
+  keepRecipes,
+  keptCacheName,
+  keptResponse,
+  refreshKeptRecipe,
+} from './kept-recipes.ts';
 import {
   isKeptPagePath,
   keptRecipeKey,
@@ -147,4 +155,5 @@ registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.dat
 
 self.addEventListener('message', (event) => {
   if (isKeepRecipesMessage(event.data)) event.waitUntil(keepRecipes(event.data.recipeIds));
+  else if (isForgetRecipesMessage(event.data)) event.waitUntil(forgetKeptRecipes());
 });

@@ -23,3 +23,9 @@ export function keepRecipesOffline(recipeIds: readonly number[]): void {
     registration.active?.postMessage({ type: 'keep-recipes', recipeIds: [...recipeIds] });
   });
 }
+
+/** Drops the kept favourites (signed out); what was read recently stays, as pages are anonymous. */
+export function forgetKeptRecipes(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage({ type: 'forget-recipes' });
+}
