@@ -59,6 +59,9 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production site registers a service worker (decision 0020); requests it answers pass
+    // by page.route. Only offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: chromium, grepInvert: /@no-providers/ },

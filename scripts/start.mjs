@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/server.js'].map((p) => path.join(root, p));
-const sources = ['apps/web/app', 'apps/server/src', 'packages/contracts/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/app', 'apps/web/sw', 'apps/server/src', 'packages/contracts/src'].map((p) =>
+  path.join(root, p),
+);
 
 function newestMtime(dir) {
   let newest = 0;

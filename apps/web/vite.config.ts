@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Alias } from 'vite';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './sw-build.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -19,7 +20,7 @@ function browserAliases(): Alias[] {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), precompress(), serviceWorker()],
   build: {
     // One stylesheet for the whole site instead of one per route and shared component: a page
     // then waits for one small, cached request before its first paint, not for ten.

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // jsdom renders of whole screens take seconds on a busy 2-core machine; 5 s flaked in CI runs.
     testTimeout: 20000,

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react.tsx';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientI18n } from './i18n/client-i18n.ts';
+import { registerServiceWorker } from './features/offline/service-worker.ts';
 
 // The page's texts (its language, the namespaces the server used) are fetched before hydrating.
 void createClientI18n().then((i18n) => {
@@ -17,3 +18,5 @@ void createClientI18n().then((i18n) => {
     );
   });
 });
+
+registerServiceWorker();

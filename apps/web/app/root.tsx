@@ -24,7 +24,12 @@ import { useLanguageSync } from './i18n/use-language.ts';
 // After the layout's own styles, as before the build bundled all CSS into one file (vite.config.ts).
 import './styles/global.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable app (decision 0020): name, icons, colours; /sw.js keeps pages for offline reading.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The server sends URLs it could not decode (`/recipe/%`) here for the error page, as a 400.

@@ -32,5 +32,6 @@ export default [
   route('mail/:outcome', 'routes/mail-result.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('offline', 'routes/offline.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

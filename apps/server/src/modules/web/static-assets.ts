@@ -2,10 +2,28 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The service worker and the web app manifest keep their names while each build changes them:
+ * browsers ask again every time (a 304 when unchanged), so a new build reaches installed apps.
+ */
+const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest']);
+
+/**
+ * The service worker's own policy (a worker follows the CSP of its script): it fetches pages,
+ * photos and assets of this site and loads nothing else.
+ */
+export const serviceWorkerContentSecurityPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function relativePath(filePath: string, clientDir: string): string {
+  return path.relative(clientDir, filePath).split(path.sep).join('/');
+}
+
 /** Hashed build output never changes under the same name; other files (favicon, share image) may. */
 export function assetCacheControl(filePath: string, clientDir: string): string {
-  const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
-  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  const relative = relativePath(filePath, clientDir);
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return revalidatedFiles.has(relative) ? 'no-cache' : 'public, max-age=3600';
 }
 
 /**
@@ -24,6 +42,9 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', assetCacheControl(filePath, clientDir));
+      const relative = relativePath(filePath, clientDir);
+      if (relative === 'sw.js') reply.header('Content-Security-Policy', serviceWorkerContentSecurityPolicy);
+      if (relative === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json; charset=utf-8');
     },
   });
 }

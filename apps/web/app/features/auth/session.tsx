@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse } from '@recipes/contracts';
 import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
 import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';
+import { forgetKeptRecipes } from '../offline/service-worker.ts';
 
 export { storageKey } from './session-store.ts';
 
@@ -39,6 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = storedUser();
     writeStoredUser(null);
+    // The next person on this device does not find the member's favourites kept offline.
+    forgetKeptRecipes();
     if (current) {
       await apiFetch('/users/logout', { method: 'POST', token: current.token, language: 'en' }).catch(() => undefined);
     }

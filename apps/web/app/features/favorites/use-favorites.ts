@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { FavoriteState } from '@recipes/contracts';
 import { useApi, useSession } from '../auth/session.tsx';
+import { keepRecipesOffline } from '../offline/service-worker.ts';
 import { favoritesStore } from './favorites-store.ts';
 
 /** Hearts for the signed-in member; `enabled` is false on the server, while hydrating and when signed out. */
@@ -17,7 +18,15 @@ export function useFavorites() {
   useEffect(() => {
     if (!ready) return;
     if (!token) favoritesStore.reset();
-    else favoritesStore.load(token, () => api<number[]>('/api/v1/favorites/ids'));
+    else {
+      // The member's favourites stay readable offline (the service worker keeps their pages).
+      favoritesStore.load(token, () =>
+        api<number[]>('/api/v1/favorites/ids').then((ids) => {
+          keepRecipesOffline(ids);
+          return ids;
+        }),
+      );
+    }
     // `api` changes with the language; the ids need not be fetched again for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, token]);
@@ -28,6 +37,7 @@ export function useFavorites() {
         api<FavoriteState>(`/api/v1/favorites/${id}`, { method: favorited ? 'PUT' : 'DELETE' }),
       );
       update({ favoriteCount: state.favoriteCount });
+      if (state.favorited) keepRecipesOffline([recipeId]);
       return state;
     },
     [api, update],
