@@ -173,10 +173,12 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
-  it('ranks in tiers from the small head vector, not by scoring every matching vector', async () => {
+  it("ranks in tiers from each match's small head vector, not by scoring every matching vector", async () => {
     const plan = await postgresPlanOf(postgresSearchQueries(searchTerms('garlic'), { limit: 24, offset: 0 }).hits);
-    expect(plan).toMatch(/recipe_search_head/);
-    expect(plan).not.toMatch(/ts_rank/);
+    // One pass over the matches (decision 0027): no tier set is built first with a subplan.
+    expect(plan).toMatch(/recipe_search_vector/);
+    expect(plan).toMatch(/head_vector @@/);
+    expect(plan).not.toMatch(/SubPlan|ts_rank/);
   });
 
   it('sorts by weighted rating and by time from their indexes', async () => {
