@@ -31,7 +31,7 @@ export function filteredRecipes(
   search: SearchIndex,
   { list, filters, terms }: FilteredListSpec,
   skip: readonly FacetDimension[] = [],
-  { covering = false }: { covering?: boolean } = {},
+  { covering = false, wordsJoined = false }: { covering?: boolean; wordsJoined?: boolean } = {},
 ): RecipesQuery {
   let query: RecipesQuery = db.selectFrom('recipes');
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
@@ -63,12 +63,20 @@ export function filteredRecipes(
   // narrow covering or ordered index and tests each id against the match, read once into a set
   // (decision 0027). PostgreSQL chooses its own join.
   const id = sqlite ? sql`+recipes.id` : sql`recipes.id`;
-  if (terms.length > 0) query = query.where(sql<boolean>`${id} in (${search.matching(terms, 'anywhere')})`);
+  if (terms.length > 0 && !wordsJoined)
+    query = query.where(sql<boolean>`${id} in (${search.matching(terms, 'anywhere')})`);
   if (filters.include.length > 0) {
     query = query.where(sql<boolean>`${id} in (${search.matching(filters.include, 'ingredients')})`);
   }
   if (filters.exclude.length > 0) {
-    query = query.where(sql<boolean>`${id} not in (${search.matching(filters.exclude, 'ingredients', 'any')})`);
+    const excluded = search.matching(filters.exclude, 'ingredients', 'any');
+    // PostgreSQL plans `not in` as a hashed subplan that each parallel worker builds again;
+    // `not exists` becomes an anti-join (the ids are never null, so both mean the same).
+    query = query.where(
+      sqlite
+        ? sql<boolean>`${id} not in (${excluded})`
+        : sql<boolean>`not exists (select 1 from (${excluded}) as excluded where excluded.id = recipes.id)`,
+    );
   }
   return query;
 }
@@ -81,6 +89,18 @@ export function filteredPageIdsQuery(
   limit: number,
   offset: number,
 ) {
+  if (spec.sort === 'relevance' && spec.terms.length > 0 && search.rankedMatches) {
+    // PostgreSQL: the words' matches, each with its tier, joined once (decision 0027).
+    return filteredRecipes(db, search, spec, [], { wordsJoined: true })
+      .innerJoin(sql<{ id: number; tier: number }>`(${search.rankedMatches(spec.terms)})`.as('ranked'), (join) =>
+        join.onRef('ranked.id', '=', 'recipes.id'),
+      )
+      .select('recipes.id')
+      .orderBy('ranked.tier')
+      .orderBy('recipes.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+  }
   const query = filteredRecipes(db, search, spec).select('recipes.id');
   const ordered =
     spec.sort === 'relevance' && spec.terms.length > 0

@@ -54,13 +54,18 @@ function parseDocument(text: string): Record<string, unknown> {
  * rechecking the weights of every recipe whose head has the word (decision 0027).
  */
 export function postgresSearchQuery(terms: readonly string[], { limit, offset }: { limit: number; offset: number }) {
+  return sql<{ total: number; ids: number[] }>`with matches as materialized (${rankedMatches(terms)})
+    select (select count(*) from matches) as total,
+      array(select id from matches order by tier, id desc limit ${limit} offset ${offset}) as ids`;
+}
+
+/** Every match with its relevance tier (0 best), read from its own small head_vector. */
+function rankedMatches(terms: readonly string[]) {
   const query = sql`to_tsquery('simple', ${prefixQuery(terms)})`;
   const named = sql`to_tsquery('simple', ${prefixQuery(terms, { weights: 'A' })})`;
-  return sql<{ total: number; ids: number[] }>`with matches as materialized (
-      select recipe_id, case when head_vector @@ ${named} then 0 when head_vector @@ ${query} then 1 else 2 end as tier
-      from recipe_search where vector @@ ${query})
-    select (select count(*) from matches) as total,
-      array(select recipe_id from matches order by tier, recipe_id desc limit ${limit} offset ${offset}) as ids`;
+  return sql<{ id: number; tier: number }>`select recipe_id as id,
+      case when head_vector @@ ${named} then 0 when head_vector @@ ${query} then 1 else 2 end as tier
+    from recipe_search where vector @@ ${query}`;
 }
 
 /**
@@ -101,6 +106,7 @@ export function createPostgresSearchIndex(): SearchIndex {
     },
 
     matching: postgresMatching,
+    rankedMatches,
 
     async storedDocument(db, recipeId) {
       const result = await sql<{ document: string; vector: string }>`
