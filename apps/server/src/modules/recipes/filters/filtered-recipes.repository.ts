@@ -31,8 +31,15 @@ export function filteredRecipes(
   search: SearchIndex,
   { list, filters, terms }: FilteredListSpec,
   skip: readonly FacetDimension[] = [],
+  { covering = false, wordsJoined = false }: { covering?: boolean; wordsJoined?: boolean } = {},
 ): RecipesQuery {
   let query: RecipesQuery = db.selectFrom('recipes');
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // A count reads every row that passes, so on SQLite it must read the narrow covering index
+  // (recipes_filter_facts), not a range of recipes_time_order that then visits each wide row:
+  // `+column` keeps a range from choosing the index (decision 0027).
+  const column = (name: 'total_time' | 'average_rating' | 'has_photo') =>
+    sqlite && covering ? sql.raw(`+recipes.${name}`) : sql.ref(`recipes.${name}`);
   if (list.ownerId !== undefined) query = query.where('recipes.created_by_user_id', '=', list.ownerId);
   if (list.category !== undefined && !skip.includes('category'))
     query = query.where('recipes.recipe_category', '=', list.category);
@@ -44,20 +51,32 @@ export function filteredRecipes(
     // and would walk recipes_active_created, then sort or group every active row. likely() tells
     // it that nearly every row is active, so it walks the index that gives the order or covers
     // the facets instead (recipes.query-plan.test.ts). PostgreSQL keeps statistics itself.
-    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     query = sqlite ? query.where(sql<boolean>`likely(recipes.active = 1)`) : query.where('recipes.active', '=', 1);
   }
   if (filters.maxTime !== undefined && !skip.includes('maxTime'))
-    query = query.where('recipes.total_time', '<=', filters.maxTime);
+    query = query.where(sql<boolean>`${column('total_time')} <= ${filters.maxTime}`);
   if (filters.minRating !== undefined && !skip.includes('minRating'))
-    query = query.where('recipes.average_rating', '>=', filters.minRating);
-  if (filters.hasPhoto && !skip.includes('hasPhoto')) query = query.where('recipes.has_photo', '=', 1);
-  if (terms.length > 0) query = query.where(sql<boolean>`recipes.id in (${search.matching(terms, 'anywhere')})`);
+    query = query.where(sql<boolean>`${column('average_rating')} >= ${filters.minRating}`);
+  if (filters.hasPhoto && !skip.includes('hasPhoto')) query = query.where(sql<boolean>`${column('has_photo')} = 1`);
+  // SQLite: `+recipes.id` keeps the id from driving the plan. Driven by the match (a common word
+  // or prefix: 86,000 of 100,000), SQLite looked up every wide row by id; instead it walks the
+  // narrow covering or ordered index and tests each id against the match, read once into a set
+  // (decision 0027). PostgreSQL chooses its own join.
+  const id = sqlite ? sql`+recipes.id` : sql`recipes.id`;
+  if (terms.length > 0 && !wordsJoined)
+    query = query.where(sql<boolean>`${id} in (${search.matching(terms, 'anywhere')})`);
   if (filters.include.length > 0) {
-    query = query.where(sql<boolean>`recipes.id in (${search.matching(filters.include, 'ingredients')})`);
+    query = query.where(sql<boolean>`${id} in (${search.matching(filters.include, 'ingredients')})`);
   }
   if (filters.exclude.length > 0) {
-    query = query.where(sql<boolean>`recipes.id not in (${search.matching(filters.exclude, 'ingredients', 'any')})`);
+    const excluded = search.matching(filters.exclude, 'ingredients', 'any');
+    // PostgreSQL plans `not in` as a hashed subplan that each parallel worker builds again;
+    // `not exists` becomes an anti-join (the ids are never null, so both mean the same).
+    query = query.where(
+      sqlite
+        ? sql<boolean>`${id} not in (${excluded})`
+        : sql<boolean>`not exists (select 1 from (${excluded}) as excluded where excluded.id = recipes.id)`,
+    );
   }
   return query;
 }
@@ -70,21 +89,57 @@ export function filteredPageIdsQuery(
   limit: number,
   offset: number,
 ) {
-  const query = filteredRecipes(db, search, spec).select('recipes.id');
+  if (spec.sort === 'relevance' && spec.terms.length > 0 && search.rankedMatches) {
+    // PostgreSQL: the words' matches, each with its tier, joined once (decision 0027).
+    return filteredRecipes(db, search, spec, [], { wordsJoined: true })
+      .innerJoin(sql<{ id: number; tier: number }>`(${search.rankedMatches(spec.terms)})`.as('ranked'), (join) =>
+        join.onRef('ranked.id', '=', 'recipes.id'),
+      )
+      .select('recipes.id')
+      .orderBy('ranked.tier')
+      .orderBy('recipes.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+  }
+  // With words or ingredients, walking an ordered index until a page is full can read every
+  // recipe when the words and the other filters rarely meet (`dua` without `nuoc`: 4 s on
+  // PostgreSQL). The sort key is then written so no index gives the order: the matches are
+  // read once (SQLite: from the covering index, as a count does) and the top of them kept.
+  const bounded = spec.terms.length > 0 || spec.filters.include.length > 0;
+  const key = (column: 'rating_score' | 'total_time' | 'created_at') =>
+    bounded
+      ? sql.raw(column === 'created_at' ? `(recipes.${column} || '')` : `(recipes.${column} + 0)`)
+      : sql.ref(`recipes.${column}`);
+  if (bounded && !(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    // PostgreSQL sorted every recipe and then walked them through per-row lookups of the words
+    // all the same; `offset 0` plans the matching rows on their own (hash joins), then sorts them.
+    const matched = filteredRecipes(db, search, spec)
+      .select(['recipes.id', 'recipes.rating_score', 'recipes.total_time', 'recipes.created_at'])
+      .offset(0);
+    const outer = db.selectFrom(matched.as('recipes')).select('recipes.id');
+    const sorted =
+      spec.sort === 'rating'
+        ? outer.orderBy('recipes.rating_score', 'desc')
+        : spec.sort === 'quickest'
+          ? outer.orderBy('recipes.total_time', 'asc')
+          : outer.orderBy('recipes.created_at', 'desc');
+    return sorted.orderBy('recipes.id', 'desc').limit(limit).offset(offset);
+  }
+  const query = filteredRecipes(db, search, spec, [], { covering: bounded }).select('recipes.id');
   const ordered =
     spec.sort === 'relevance' && spec.terms.length > 0
       ? query.orderBy(relevanceTier(search.matching, spec.terms, sql`recipes.id`)).orderBy('recipes.id', 'desc')
       : spec.sort === 'rating'
-        ? query.orderBy('recipes.rating_score', 'desc').orderBy('recipes.id', 'desc')
+        ? query.orderBy(key('rating_score'), 'desc').orderBy('recipes.id', 'desc')
         : spec.sort === 'quickest'
-          ? query.orderBy('recipes.total_time', 'asc').orderBy('recipes.id', 'desc')
-          : query.orderBy('recipes.created_at', 'desc').orderBy('recipes.id', 'desc');
+          ? query.orderBy(key('total_time'), 'asc').orderBy('recipes.id', 'desc')
+          : query.orderBy(key('created_at'), 'desc').orderBy('recipes.id', 'desc');
   return ordered.limit(limit).offset(offset);
 }
 
 /** How many recipes the spec selects. Exported for the plan test. */
 export function filteredCountQuery(db: Executor, search: SearchIndex, spec: FilteredListSpec) {
-  return filteredRecipes(db, search, spec).select((eb) => eb.fn.countAll<number>().as('total'));
+  return filteredRecipes(db, search, spec, [], { covering: true }).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
 export async function filteredPageIds(

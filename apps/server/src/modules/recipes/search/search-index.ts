@@ -35,6 +35,12 @@ export interface SearchIndex {
    * is found as a word prefix within the scope. Terms must not be empty.
    */
   matching(terms: readonly string[], scope: MatchScope, mode?: 'all' | 'any'): RawBuilder<{ id: number }>;
+  /**
+   * PostgreSQL only: a subquery selecting `id` and relevance `tier` of every match, read in one
+   * pass, for lists to join instead of testing each id against two tier sets (decision 0027).
+   * SQLite keeps the sets: a join there would look up every wide recipe row by id.
+   */
+  rankedMatches?(terms: readonly string[]): RawBuilder<{ id: number; tier: number }>;
   /** What the index holds for a recipe (for the debug view), or null. */
   storedDocument(db: Executor, recipeId: number): Promise<Record<string, unknown> | null>;
 }
