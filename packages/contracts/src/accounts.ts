@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailInputSchema, EmailOutputSchema } from './common.ts';
 import { minPasswordLength, usernamePattern } from './limits.ts';
 
 export const RegisterBodySchema = z.object({
@@ -7,7 +8,7 @@ export const RegisterBodySchema = z.object({
     .trim()
     .toLowerCase()
     .regex(usernamePattern, 'Username must be 3–32 characters of a-z, 0-9, _ . -'),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  email: EmailInputSchema,
   password: z.string().min(minPasswordLength).max(200),
   name: z.string().trim().min(1).max(100),
 });
@@ -23,7 +24,7 @@ export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: EmailOutputSchema,
   profilePicture: z.string().nullable(),
   createdAt: z.string(),
   favoriteCount: z.number().int(),
@@ -51,7 +52,7 @@ export const FacebookLoginBodySchema = z
       .max(2000)
       .optional(),
     name: z.string().max(200).optional(),
-    email: z.string().max(254).optional(),
+    email: z.string().max(254).meta({ format: 'email' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.facebookToken !== undefined && body.code !== undefined) {
