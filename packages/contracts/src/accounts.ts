@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { EmailInputSchema, EmailOutputSchema } from './common.ts';
 import { minPasswordLength, usernamePattern } from './limits.ts';
 
+/** Refinement messages are message keys: the server translates them (apps/server/src/http/messages.ts). */
 export const RegisterBodySchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(usernamePattern, 'Username must be 3–32 characters of a-z, 0-9, _ . -'),
+  username: z.string().trim().toLowerCase().regex(usernamePattern, 'USERNAME_FORMAT'),
   email: EmailInputSchema,
   password: z.string().min(minPasswordLength).max(200),
   name: z.string().trim().min(1).max(100),
@@ -56,15 +53,15 @@ export const FacebookLoginBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.facebookToken !== undefined && body.code !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Send facebookToken or code, not both' });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'FACEBOOK_NOT_BOTH' });
     } else if (body.facebookToken === undefined && body.code === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['facebookToken'],
-        message: 'Send facebookToken, or code with redirectUri',
+        message: 'FACEBOOK_TOKEN_OR_CODE',
       });
     } else if (body.code !== undefined && body.redirectUri === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['redirectUri'], message: 'Required together with code' });
+      ctx.addIssue({ code: 'custom', path: ['redirectUri'], message: 'REDIRECT_URI_WITH_CODE' });
     }
   });
 export type FacebookLoginBody = z.infer<typeof FacebookLoginBodySchema>;
