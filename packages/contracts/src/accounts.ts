@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { EmailInputSchema, EmailOutputSchema } from './common.ts';
 import { minPasswordLength, usernamePattern } from './limits.ts';
 
+/** Refinement messages are message keys: the server translates them (apps/server/src/http/messages.ts). */
 export const RegisterBodySchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(usernamePattern, 'Username must be 3–32 characters of a-z, 0-9, _ . -'),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  username: z.string().trim().toLowerCase().regex(usernamePattern, 'USERNAME_FORMAT'),
+  email: EmailInputSchema,
   password: z.string().min(minPasswordLength).max(200),
   name: z.string().trim().min(1).max(100),
 });
@@ -23,7 +21,7 @@ export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: EmailOutputSchema,
   profilePicture: z.string().nullable(),
   createdAt: z.string(),
   favoriteCount: z.number().int(),
@@ -51,19 +49,19 @@ export const FacebookLoginBodySchema = z
       .max(2000)
       .optional(),
     name: z.string().max(200).optional(),
-    email: z.string().max(254).optional(),
+    email: z.string().max(254).meta({ format: 'email' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.facebookToken !== undefined && body.code !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Send facebookToken or code, not both' });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'FACEBOOK_NOT_BOTH' });
     } else if (body.facebookToken === undefined && body.code === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['facebookToken'],
-        message: 'Send facebookToken, or code with redirectUri',
+        message: 'FACEBOOK_TOKEN_OR_CODE',
       });
     } else if (body.code !== undefined && body.redirectUri === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['redirectUri'], message: 'Required together with code' });
+      ctx.addIssue({ code: 'custom', path: ['redirectUri'], message: 'REDIRECT_URI_WITH_CODE' });
     }
   });
 export type FacebookLoginBody = z.infer<typeof FacebookLoginBodySchema>;

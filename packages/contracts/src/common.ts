@@ -20,6 +20,14 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * An e-mail address as sent: trimmed and lowercased, then checked. The check sits behind a pipe,
+ * so the document would not see it; `format` says it there.
+ */
+export const EmailInputSchema = z.string().trim().toLowerCase().pipe(z.email().max(254)).meta({ format: 'email' });
+/** An e-mail address as answered (stored addresses passed EmailInputSchema). */
+export const EmailOutputSchema = z.string().meta({ format: 'email' });
+
 export const IdSchema = z.coerce.number().int().positive().max(2147483647);
 export const IdParamsSchema = z.object({ id: IdSchema });
 

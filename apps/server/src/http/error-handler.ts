@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode } from '@recipes/contracts';
 import { bodyTooLargeBody } from './body-limit.ts';
 import { AppError, errorBody, statusFor } from './errors.ts';
-import { isMessageKey, message, type MessageKey } from './messages.ts';
+import { isMessageKey, type MessageKey } from './messages.ts';
+import { detailMessage, fieldMessageKeys } from './validation.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -32,12 +33,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // A refinement may name a message key (packages/contracts: OwnPhotoPathSchema); it is translated.
+      // A refinement may name a message key (packages/contracts: OwnPhotoPathSchema); every detail is translated.
       const details = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: isMessageKey(v.message) ? message(language, v.message) : (v.message ?? 'invalid'),
+        message: detailMessage(language, v),
       }));
-      const key = error.validation.map((v) => v.message).find(isMessageKey) ?? 'VALIDATION_FAILED';
+      const key =
+        error.validation
+          .map((v) => v.message)
+          .find((m): m is MessageKey => isMessageKey(m) && !fieldMessageKeys.has(m)) ?? 'VALIDATION_FAILED';
       return reply.code(400).send(errorBody(language, 'VALIDATION_FAILED', key, details));
     }
     if (isResponseSerializationError(error)) {

@@ -61,6 +61,11 @@ const messages = {
     IMPORT_FILE_UNREADABLE: 'That file is not a recipe export (a recipe as JSON-LD, or a collection export).',
     IMPORT_FILE_TOO_MANY: 'That file holds more than 1000 recipes.',
     SHOPPING_LIST_FULL: 'Your shopping list is full (at most 500 items). Clear checked items first.',
+    USERNAME_FORMAT: 'A username is 3–32 characters of a-z, 0-9, _ . -',
+    FACEBOOK_TOKEN_OR_CODE: 'Send facebookToken, or code with redirectUri.',
+    FACEBOOK_NOT_BOTH: 'Send facebookToken or code, not both.',
+    REDIRECT_URI_WITH_CODE: 'redirectUri is required together with code.',
+    MAIL_LINK_TOKEN: 'This must be the token from the link in the mail.',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -123,6 +128,11 @@ const messages = {
     IMPORT_FILE_UNREADABLE: 'Diese Datei ist kein Rezeptexport (ein Rezept als JSON-LD oder ein Sammlungsexport).',
     IMPORT_FILE_TOO_MANY: 'Diese Datei enthält mehr als 1000 Rezepte.',
     SHOPPING_LIST_FULL: 'Deine Einkaufsliste ist voll (höchstens 500 Einträge). Entferne zuerst abgehakte Einträge.',
+    USERNAME_FORMAT: 'Ein Benutzername besteht aus 3–32 Zeichen aus a-z, 0-9, _ . -',
+    FACEBOOK_TOKEN_OR_CODE: 'Sende facebookToken oder code mit redirectUri.',
+    FACEBOOK_NOT_BOTH: 'Sende facebookToken oder code, nicht beides.',
+    REDIRECT_URI_WITH_CODE: 'redirectUri ist zusammen mit code erforderlich.',
+    MAIL_LINK_TOKEN: 'Das muss der Schlüssel aus dem Link in der E-Mail sein.',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -183,6 +193,11 @@ const messages = {
       'Tệp này không phải là tệp xuất công thức (một công thức dạng JSON-LD hoặc tệp xuất bộ sưu tập).',
     IMPORT_FILE_TOO_MANY: 'Tệp này chứa hơn 1000 công thức.',
     SHOPPING_LIST_FULL: 'Danh sách đi chợ đã đầy (tối đa 500 mục). Hãy xoá các mục đã đánh dấu trước.',
+    USERNAME_FORMAT: 'Tên người dùng gồm 3–32 ký tự a-z, 0-9, _ . -',
+    FACEBOOK_TOKEN_OR_CODE: 'Hãy gửi facebookToken, hoặc code kèm redirectUri.',
+    FACEBOOK_NOT_BOTH: 'Hãy gửi facebookToken hoặc code, không gửi cả hai.',
+    REDIRECT_URI_WITH_CODE: 'Cần có redirectUri khi gửi code.',
+    MAIL_LINK_TOKEN: 'Đây phải là mã trong liên kết của thư.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -38,7 +38,7 @@ export const relaxedRateLimits: RateLimits = {
 
 export async function createTestApp(
   overrides: Partial<Omit<AppConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> } = {},
-  options: Pick<BuildAppOptions, 'web' | 'timeLimits'> = {},
+  options: Pick<BuildAppOptions, 'web' | 'timeLimits' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-test-'));
   const config: AppConfig = {

@@ -19,9 +19,15 @@ describe('languageFromRequest', () => {
     expect(languageFromRequest(request('/'))).toBe('en');
   });
 
-  it('does not use Accept-Language (CONTRACT: default en)', () => {
-    const withHeader = new Request('https://x.example/', { headers: { 'accept-language': 'de' } });
-    expect(languageFromRequest(withHeader)).toBe('en');
+  it('on a first visit (no choice made) follows the browser languages by their q-weights', () => {
+    const withHeader = (value: string, cookie?: string) =>
+      new Request('https://x.example/', { headers: { 'accept-language': value, ...(cookie ? { cookie } : {}) } });
+    expect(languageFromRequest(withHeader('de-DE,de;q=0.9,en;q=0.8'))).toBe('de');
+    expect(languageFromRequest(withHeader('en;q=0.5,vi;q=0.9'))).toBe('vi');
+    // CONTRACT "Default en": nothing the site speaks.
+    expect(languageFromRequest(withHeader('fr-FR,fr;q=0.9'))).toBe('en');
+    // A choice the visitor made wins.
+    expect(languageFromRequest(withHeader('de', 'lang=vi'))).toBe('vi');
   });
 });
 

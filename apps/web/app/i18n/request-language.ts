@@ -1,4 +1,4 @@
-import { languages, type Language } from '@recipes/contracts/plain';
+import { languages, resolveLanguage, type Language } from '@recipes/contracts/plain';
 
 /** The cookie the language menu writes so that server-rendered HTML comes in the chosen language. */
 export const languageCookieName = 'lang';
@@ -27,13 +27,16 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-/** The page language: `?lang=`, then the `lang` cookie, else English. */
+/**
+ * The page language: `?lang=`, then the `lang` cookie (a choice the visitor made), then the
+ * browser's languages by their q-weights (a first visit), else English.
+ */
 export function languageFromRequest(request: Request): Language {
   const fromQuery = new URL(request.url).searchParams.get('lang');
   if (isLanguage(fromQuery)) return fromQuery;
   const fromCookie = readCookie(request.headers.get('cookie'), languageCookieName);
   if (isLanguage(fromCookie)) return fromCookie;
-  return 'en';
+  return resolveLanguage(request.headers.get('accept-language'));
 }
 
 /** The `document.cookie` assignment that remembers a language for a year. */

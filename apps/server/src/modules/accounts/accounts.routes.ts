@@ -39,7 +39,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'confirm link (GET /users/confirm-email), an owned one stays with its owner, who is told by mail, and the new ' +
           `account keeps it only as typed (never mailed, no sign-in with it). At most ${rateLimits.authPerIp} attempts per IP in 15 minutes.`,
         body: RegisterBodySchema,
-        response: { 201: AuthResponseSchema, ...errorResponses(400, 409, 429) },
+        response: {
+          201: AuthResponseSchema.describe('Account created; the member and a session token'),
+          ...errorResponses(400, 409, 429),
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await accounts.register(request.body, request.language)),
@@ -57,7 +60,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           `tries per client address in 15 minutes and ${rateLimits.authPerAccountAllAddresses} from all addresses together ` +
           '(addresses it signed in from before go on); past that 429 with Retry-After.',
         body: AuthenticateBodySchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: AuthResponseSchema.describe('Signed in; the member and a session token'),
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -95,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The signed-in member',
         security: bearerAuth,
-        response: { 200: UserSchema, ...errorResponses(401) },
+        response: { 200: UserSchema.describe('The signed-in member'), ...errorResponses(401) },
       },
     },
     async (request) => accounts.me(requireUser(request)),
@@ -115,7 +121,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The member is found by Facebook id, else linked by the confirmed e-mail when that account has no password ' +
           '(409 otherwise), else created.',
         body: FacebookLoginBodySchema,
-        response: { 200: SocialLoginResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        response: {
+          200: SocialLoginResponseSchema.describe('Signed in with Facebook; the member and a session token'),
+          ...errorResponses(400, 401, 409, 429),
+        },
       },
     },
     async (request) => accounts.facebookLogin(request.body),

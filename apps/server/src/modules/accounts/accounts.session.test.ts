@@ -113,7 +113,7 @@ describe('OpenAPI', () => {
       ['/users/register', 'post', ['201', '400', '409', '429'], false],
       ['/users/authenticate', 'post', ['200', '400', '401', '429'], false],
       ['/users/logout', 'post', ['204', '401'], true],
-      ['/users/me', 'get', ['200', '401'], true],
+      ['/users/me', 'get', ['200', '304', '401'], true],
       ['/api/auth/facebook', 'post', ['200', '400', '401', '409', '429'], false],
     ];
     for (const [path, method, statuses, secured] of expectations) {

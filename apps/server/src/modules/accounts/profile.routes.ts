@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change your name and/or e-mail address',
         description: 'Fields left out stay as they are. An e-mail address another member uses answers 409.',
         body: UpdateProfileBodySchema,
-        response: { 200: UserSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: UserSchema.describe('The member as changed'), ...errorResponses(400, 401, 409) },
         security: bearerAuth,
       },
     },
@@ -79,7 +79,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'The same images as photo uploads are accepted (judged by their bytes, at most 15 MB). Replaces and removes ' +
           'the previous avatar. Answers the member with the new profilePicture.',
         consumes: ['multipart/form-data'],
-        response: { 200: UserSchema, ...errorResponses(400, 401, 413, 415) },
+        response: {
+          200: UserSchema.describe('The member with the new profile photo'),
+          ...errorResponses(400, 401, 413, 415),
+        },
         security: bearerAuth,
       },
     },
@@ -119,7 +122,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sent as an attachment named my-recipe-data.json: profile, every recipe (inactive ones too), ratings, ' +
           'favorites and follows. No password hash and no tokens.',
-        response: { 200: DataExportSchema, ...errorResponses(401) },
+        response: {
+          200: DataExportSchema.describe('Everything stored about you, as a JSON attachment'),
+          ...errorResponses(401),
+        },
         security: bearerAuth,
       },
     },
@@ -138,7 +144,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'How you can sign in: password, Facebook, Google',
         description: 'The Edit Profile form asks for the current password only when password is true.',
-        response: { 200: SignInMethodsSchema, ...errorResponses(401) },
+        response: { 200: SignInMethodsSchema.describe('The sign-in methods of your account'), ...errorResponses(401) },
         security: bearerAuth,
       },
     },

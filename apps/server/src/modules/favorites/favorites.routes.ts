@@ -26,7 +26,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Paginated like the recipe lists (page, pageSize; X-Total-Count and Link headers). Recipes that became ' +
           'inactive are left out unless they are your own.',
         querystring: PaginationQuerySchema,
-        response: { 200: z.array(RecipeSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(RecipeSchema).describe('Your favorite recipes'), ...errorResponses(400, 401) },
         security: bearerAuth,
       },
     },
@@ -43,7 +43,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The ids of all your favorite recipes (for hearts on cards)',
-        response: { 200: FavoriteIdsSchema, ...errorResponses(401) },
+        response: { 200: FavoriteIdsSchema.describe('The ids of your favorite recipes'), ...errorResponses(401) },
         security: bearerAuth,
       },
     },
@@ -59,7 +59,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '201 when added, 200 when it already was a favorite. Any active recipe, or your own inactive one; else 404.',
         params: FavoriteParamsSchema,
-        response: { 201: FavoriteStateSchema, 200: FavoriteStateSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          201: FavoriteStateSchema.describe('Added to your favorites'),
+          200: FavoriteStateSchema.describe('Was a favorite already'),
+          ...errorResponses(400, 401, 404),
+        },
         security: bearerAuth,
       },
     },
@@ -76,7 +80,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a recipe from your favorites (idempotent)',
         params: FavoriteParamsSchema,
-        response: { 200: FavoriteStateSchema, ...errorResponses(400, 401) },
+        response: { 200: FavoriteStateSchema.describe('Not a favorite (any more)'), ...errorResponses(400, 401) },
         security: bearerAuth,
       },
     },

@@ -74,7 +74,11 @@ export const mailLinksRoutes: FastifyPluginAsyncZod = async (app) => {
           'deleted from the list. Answers 200 {unsubscribed:true} (also for an unknown or used token), or 303 to ' +
           `${mailResultPaths.unsubscribed} when the client asks for HTML.`,
         querystring: MailLinkQuerySchema,
-        response: { 200: UnsubscribeResponseSchema, 303: redirect('To the result page'), ...errorResponses(400) },
+        response: {
+          200: UnsubscribeResponseSchema.describe('Unsubscribed (one-click request)'),
+          303: redirect('To the result page'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {

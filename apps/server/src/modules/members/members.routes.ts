@@ -20,7 +20,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
           "Never the e-mail address. followedByMe is present when the request carries a valid bearer token. The member's recipes " +
           'come from GET /api/v1/recipes?user_id={id}.',
         params: IdParamsSchema,
-        response: { 200: PublicMemberSchema, ...errorResponses(400, 404) },
+        response: { 200: PublicMemberSchema.describe('The member'), ...errorResponses(400, 404) },
       },
     },
     async (request) => members.get(request.user, request.params.id),
@@ -34,7 +34,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Follow a member (idempotent)',
         description: '201 when you started following, 200 when you already did; answers the member. Yourself: 400.',
         params: IdParamsSchema,
-        response: { 201: PublicMemberSchema, 200: PublicMemberSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          201: PublicMemberSchema.describe('Now following the member'),
+          200: PublicMemberSchema.describe('Was following the member already'),
+          ...errorResponses(400, 401, 404),
+        },
         security: bearerAuth,
       },
     },
@@ -52,7 +56,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Stop following a member (idempotent)',
         description: 'Answers the member with the new counts.',
         params: IdParamsSchema,
-        response: { 200: PublicMemberSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          200: PublicMemberSchema.describe('Not following the member (any more)'),
+          ...errorResponses(400, 401, 404),
+        },
         security: bearerAuth,
       },
     },
@@ -69,7 +76,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
           description: 'Newest follow first; public fields only. Paginated (page, pageSize; X-Total-Count and Link).',
           params: IdParamsSchema,
           querystring: PaginationQuerySchema,
-          response: { 200: z.array(MemberSummarySchema), ...errorResponses(400, 404) },
+          response: {
+            200: z.array(MemberSummarySchema).describe('The members, a page of them'),
+            ...errorResponses(400, 404),
+          },
         },
       },
       async (request, reply) => {

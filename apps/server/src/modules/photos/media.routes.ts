@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBody } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
 import { parsePhotoUrl } from './photos.policy.ts';
 
 /** Photo names are random and never reused, so an answer may be kept for good. */
@@ -9,10 +12,28 @@ const cacheForever = 'public, max-age=31536000, immutable';
  * /media/{userId}/{stem}-{width}.webp from whichever store holds the photos, streamed through so
  * that photo URLs stay the site's own whatever the storage (see docs/decisions/0010).
  */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { owner: string; file: string } }>(
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/media/:owner/:file',
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'A stored photo: /media/{userId}/{name}-{400|800|1600}.webp',
+        description:
+          'The addresses the upload answered (and recipes and profiles show). Never changes once stored, so it ' +
+          'may be cached for a year; not counted against the hourly API limit.',
+        params: z.object({
+          owner: z.string().describe('Id of the member who uploaded it'),
+          file: z.string().describe('{name}-{width}.webp'),
+        }),
+        response: {
+          // A stream: sent as it is, never serialized; the document shows it as binary WebP.
+          200: z.custom<Readable>().meta({ description: 'The photo (WebP)', contentMediaType: 'image/webp' }),
+          304: z.null().describe('Not modified: the ETag sent as If-None-Match still holds'),
+          ...errorResponses(404),
+        },
+      },
+    },
     async (request, reply) => {
       const photo = parsePhotoUrl(`/media/${request.params.owner}/${request.params.file}`);
       if (!photo) return reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
@@ -23,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       );
       if (found.status === 'missing') return reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
       reply.header('cache-control', cacheForever).header('etag', found.etag);
-      if (found.status === 'not-modified') return reply.code(304).send();
+      if (found.status === 'not-modified') return reply.code(304).send(null);
       return reply
         .header('content-type', 'image/webp')
         .header('content-length', found.size)

@@ -20,7 +20,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
           'HEIC, judged by its bytes, at most 15 MB. Answers the 1600 px image and the 400 px thumbnail.',
         consumes: ['multipart/form-data'],
         querystring: UploadQuerySchema,
-        response: { 201: UploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: {
+          201: UploadResponseSchema.describe('Stored; the addresses of the 1600 px image and the 400 px thumbnail'),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
         security: bearerAuth,
       },
     },

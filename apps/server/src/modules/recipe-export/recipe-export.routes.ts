@@ -16,7 +16,10 @@ export const recipeExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'POST /api/v1/recipes/import takes back as multipart "file".',
         params: IdParamsSchema,
         produces: ['application/ld+json'],
-        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(400, 404) },
+        response: {
+          200: z.record(z.string(), z.unknown()).describe('The schema.org Recipe as a JSON-LD attachment'),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -25,8 +25,8 @@ export const recipeImportRoutes: FastifyPluginAsyncZod = async (app) => {
         // Absent for multipart requests: the file is read from the stream instead.
         body: RecipeImportBodySchema.nullish(),
         response: {
-          200: RecipeDraftSchema,
-          201: z.array(RecipeSchema),
+          200: RecipeDraftSchema.describe('An unsaved draft read from the page or text'),
+          201: z.array(RecipeSchema).describe('The recipes stored from the export file'),
           ...errorResponses(400, 401, 413, 422, 502),
         },
         security: bearerAuth,

@@ -40,7 +40,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List active recipes, newest first',
         description: `Filters by user_id, category and cuisine. Members listing their own user_id also see their inactive recipes. ${filterHelp} ${pageHeaders}`,
         querystring: RecipeListQuerySchema,
-        response: { 200: RecipeListSchema, ...errorResponses(400) },
+        response: {
+          200: RecipeListSchema.describe('A page of recipes (X-Total-Count and Link headers)'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +66,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: searchDescription,
         params: RecipeSearchParamsSchema,
         querystring: RecipeSearchQuerySchema,
-        response: { 200: RecipeListSchema, ...errorResponses(400) },
+        response: {
+          200: RecipeListSchema.describe('A page of matching recipes, best first (X-Total-Count and Link headers)'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -79,7 +85,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `${searchSummary} (no keywords: the plain list)`,
         querystring: RecipeSearchQuerySchema,
-        response: { 200: RecipeListSchema, ...errorResponses(400) },
+        response: {
+          200: RecipeListSchema.describe('A page of matching recipes, best first (X-Total-Count and Link headers)'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -97,7 +106,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Takes the list parameters plus q (search keywords). Each dimension is counted with every other filter as asked: ' +
           'category and cuisine per key, maxTime for 15, 30 and 60 minutes, minRating for 3 and 4, and hasPhoto.',
         querystring: RecipeFacetsQuerySchema,
-        response: { 200: RecipeFacetsSchema, ...errorResponses(400) },
+        response: { 200: RecipeFacetsSchema.describe('Counts per filter value'), ...errorResponses(400) },
       },
     },
     async (request) => recipes.facets(request.user, request.query),
@@ -110,7 +119,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Health check: answers "pong" as text/plain',
         produces: ['text/plain'],
-        response: { 200: z.literal('pong') },
+        response: { 200: z.literal('pong').describe('The server is up') },
       },
     },
     async (_request, reply) => {
@@ -127,7 +136,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One recipe',
         description: 'An inactive recipe is visible to its owner only; for anyone else it is a 404.',
         params: IdParamsSchema,
-        response: { 200: RecipeSchema, ...errorResponses(400, 404) },
+        response: { 200: RecipeSchema.describe('The recipe'), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -142,7 +151,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Missing fields get defaults (empty texts and lists, active, no times). A createdByUserId other than the caller is a 403.',
     body: RecipeCreateBodySchema,
-    response: { 201: RecipeSchema, ...errorResponses(400, 401, 403) },
+    response: { 201: RecipeSchema.describe('The recipe as stored'), ...errorResponses(400, 401, 403) },
     security: bearerAuth,
   };
   for (const url of ['/api/v1/recipes', '/api/v1/recipes/recipe']) {
@@ -159,7 +168,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create up to 100 recipes at once, all or nothing',
         body: RecipeBulkBodySchema,
-        response: { 201: RecipeListSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: RecipeListSchema.describe('The recipes as stored'), ...errorResponses(400, 401, 403) },
         security: bearerAuth,
       },
     },
@@ -178,7 +187,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Fields absent from the body stay as they are; a body with only images saves their order.',
         params: IdParamsSchema,
         body: RecipeUpdateBodySchema,
-        response: { 200: RecipeSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: RecipeSchema.describe('The recipe as changed'), ...errorResponses(400, 401, 403, 404) },
         security: bearerAuth,
       },
     },
@@ -209,7 +218,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The stored row and its search document (owner only)',
         params: IdParamsSchema,
-        response: { 200: RecipeDebugSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: RecipeDebugSchema.describe('The stored row and its search document'),
+          ...errorResponses(400, 401, 403, 404),
+        },
         security: bearerAuth,
       },
     },

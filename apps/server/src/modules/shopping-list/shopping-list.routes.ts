@@ -17,7 +17,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Items merged per ingredient and unit (metric amounts in g or ml), in the order they were first added; ' +
           '`aisle` groups them. An item `id` is its merge key.',
-        response: { 200: ShoppingListSchema, ...errorResponses(401) },
+        response: { 200: ShoppingListSchema.describe('Your shopping list'), ...errorResponses(401) },
         security: bearerAuth,
       },
     },
@@ -39,7 +39,10 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
           '(a UUID); a change whose id was applied before is skipped, so sending again after a lost answer is safe. ' +
           'Answers the whole list. 400 when an add would grow the list past 500 items.',
         body: ShoppingListChangesBodySchema,
-        response: { 200: ShoppingListSchema, ...errorResponses(400, 401) },
+        response: {
+          200: ShoppingListSchema.describe('Your shopping list after the changes'),
+          ...errorResponses(400, 401),
+        },
         security: bearerAuth,
       },
     },

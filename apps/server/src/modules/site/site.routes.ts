@@ -21,7 +21,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           'with a confirm link (in the request language; at most one per 10 minutes) and answers subscribed:false; ' +
           'a confirmed address answers subscribed:true and gets no mail.',
         body: SubscribeBodySchema,
-        response: { 200: SubscribeResponseSchema, 201: SubscribeResponseSchema, ...errorResponses(400) },
+        response: {
+          200: SubscribeResponseSchema.describe('Known address: confirmed already, or a new confirm link was sent'),
+          201: SubscribeResponseSchema.describe('New address: a confirm link was sent'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -37,7 +41,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a message to the site team',
         body: ContactBodySchema,
-        response: { 201: ContactResponseSchema, ...errorResponses(400) },
+        response: { 201: ContactResponseSchema.describe('The message was received'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

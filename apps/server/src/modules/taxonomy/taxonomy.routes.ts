@@ -13,7 +13,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Recipe categories, named in the request language',
-        response: { 200: TaxonomyListSchema },
+        response: { 200: TaxonomyListSchema.describe('The categories') },
       },
     },
     async (request, reply) => {
@@ -28,7 +28,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cuisines, named in the request language',
-        response: { 200: TaxonomyListSchema },
+        response: { 200: TaxonomyListSchema.describe('The cuisines') },
       },
     },
     async (request, reply) => {

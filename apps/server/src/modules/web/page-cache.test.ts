@@ -124,6 +124,18 @@ describe('page cache', () => {
     expect((await page('/categories')).body).toContain('<html lang="en">');
   });
 
+  it('on a first visit follows Accept-Language, keyed by the language it resolves to; a cookie still wins', async () => {
+    const german = await page('/categories', { 'accept-language': 'fr;q=0.9, de-DE;q=0.8' });
+    expect(german.body).toContain('<html lang="de">');
+    expect(String(german.headers.vary)).toContain('Accept-Language');
+    const germanAgain = await page('/categories', { 'accept-language': 'de' });
+    expect(germanAgain.headers['x-page-cache']).toBe('hit');
+    expect(germanAgain.body).toContain('<html lang="de">');
+    const chosen = await page('/categories', { 'accept-language': 'de', cookie: 'lang=vi' });
+    expect(chosen.body).toContain('<html lang="vi">');
+    expect((await page('/categories', { 'accept-language': 'vi;q=0.1, en;q=0.9' })).body).toContain('<html lang="en">');
+  });
+
   it('answers a request with a bearer token from the same cache: pages never read the token', async () => {
     await page('/categories');
     const signedIn = await page('/categories', author.headers);

@@ -99,7 +99,7 @@ export function sendCachedPage(
   reply.header('X-Page-Cache', outcome);
   // Compressed once per page rather than by the compress plugin on every hit.
   const coding = page.body.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
-  reply.header('Vary', 'Cookie, Accept-Encoding');
+  reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
   if (!coding) return notModified(request, reply, page.etag) ? reply.send() : reply.send(page.body);
   reply.header('Content-Encoding', coding);
   // Each representation has its own strong validator.

@@ -62,12 +62,16 @@ export function normalizedPageUrl(url: string): string {
   return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
-/** The language a page renders in: `?lang=` wins over the cookie (languageFromRequest in the web app). */
+/**
+ * The language a page renders in: `?lang=`, then the cookie, then the browser's Accept-Language
+ * (languageFromRequest in the web app). The key holds the resolved language, so visitors whose
+ * headers differ but resolve alike share one entry.
+ */
 function pageLanguage(request: FastifyRequest, url: string): string {
   const fromQuery = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length)).get('lang');
   if (fromQuery && pageLanguages.has(fromQuery)) return fromQuery;
   const fromCookie = readCookie(request.headers.cookie, languageCookieName);
-  return pageLanguages.has(fromCookie) ? fromCookie : 'en';
+  return pageLanguages.has(fromCookie) ? fromCookie : request.language;
 }
 
 /**

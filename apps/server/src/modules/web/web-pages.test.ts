@@ -182,6 +182,7 @@ describe('caching', () => {
   it('marks pages and their data as varying by the language cookie', async () => {
     const page = await app.inject({ method: 'GET', url: '/categories' });
     expect(page.headers.vary).toContain('Cookie');
+    expect(page.headers.vary).toContain('Accept-Language');
     const data = await app.inject({ method: 'GET', url: '/categories.data' });
     expect(data.headers.vary).toContain('Cookie');
   });

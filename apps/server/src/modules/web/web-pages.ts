@@ -110,8 +110,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       schema: { hide: true },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
-        // Pages and their data follow the language cookie; shared caches must keep them apart.
-        reply.header('Vary', 'Cookie');
+        // Pages and their data follow the language cookie, else the browser's languages; shared
+        // caches must keep them apart.
+        reply.header('Vary', 'Cookie, Accept-Language');
         const url = request.method === 'POST' ? request.url : normalizedPageUrl(request.url);
         const cacheKey = pageCache ? pageCacheKey(request, url) : null;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;

@@ -46,27 +46,31 @@ const errorCodeForStatus: Record<string, ErrorCode> = {
   '409': 'CONFLICT',
   '413': 'PAYLOAD_TOO_LARGE',
   '415': 'UNSUPPORTED_MEDIA_TYPE',
+  '422': 'UNPROCESSABLE',
   '429': 'RATE_LIMITED',
   '500': 'INTERNAL',
+  '502': 'UPSTREAM_FAILED',
 };
 
-/** A success names its body and fields; a failure names its error code and what it means. */
+/**
+ * A success names its body and fields and says what it holds; a redirect, a 304 or a failure says
+ * what it means in the page language (the document's own texts are English, and an error means
+ * the same on every endpoint).
+ */
 function ResponseLine({ response }: { response: ApiResponse }) {
   const { t } = useTranslation('pages');
   const success = response.status.startsWith('2');
   const code = errorCodeForStatus[response.status];
-  const fallback = success
-    ? t(`apiDocs.endpoints.statuses.${response.status}`, { defaultValue: '' })
-    : code
-      ? t(`apiDocs.errors.codes.${code}`)
-      : '';
+  const meaning = code
+    ? t(`apiDocs.errors.codes.${code}`)
+    : t(`apiDocs.endpoints.statuses.${response.status}`, { defaultValue: '' });
+  const text = success ? response.description || meaning : meaning || response.description;
   return (
     <li>
-      <span className={`${styles.status} ${success ? styles.ok : styles.fail}`}>{response.status}</span>
+      <span className={`${styles.status} ${success || !code ? styles.ok : styles.fail}`}>{response.status}</span>
       <span className={styles.responseText}>
         {!success && code && <code className={styles.errorCode}>{code}</code>}
-        {success && response.type && <code className={styles.responseType}>{response.type}</code>}{' '}
-        {response.description || fallback}
+        {success && response.type && <code className={styles.responseType}>{response.type}</code>} {text}
         {success && response.fields.length > 0 && (
           <span className={styles.responseFields}>
             {t('apiDocs.endpoints.fields')}: <code>{response.fields.join(', ')}</code>

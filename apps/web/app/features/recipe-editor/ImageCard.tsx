@@ -77,6 +77,7 @@ export function ImageCard({
             variant="ghost"
             size="sm"
             className={styles.delete}
+            data-delete
             aria-label={t('images.delete', { position })}
             title={t('images.delete', { position })}
             onClick={onDelete}

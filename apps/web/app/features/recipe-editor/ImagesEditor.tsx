@@ -25,6 +25,8 @@ export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorPr
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ image: string; control: 'earlier' | 'later' } | null>(null);
+  const gallery = useRef<HTMLDivElement>(null);
+  const deleted = useRef<{ image: string; index: number } | null>(null);
 
   // A moved card's DOM node is re-inserted, which drops focus: give it back to the same button.
   useEffect(() => {
@@ -37,6 +39,17 @@ export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorPr
     const buttons = [...(card?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
     const preferred = buttons.find((button) => button.dataset.move === target.control && !button.disabled);
     (preferred ?? buttons.find((button) => !button.disabled))?.focus();
+  }, [images]);
+
+  // A deleted card takes its focused button with it: focus the photo that took its place (or the
+  // one before it), or the picker when none is left, rather than the page.
+  useEffect(() => {
+    const target = deleted.current;
+    if (!target || images.some((image) => image.image === target.image)) return;
+    deleted.current = null;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[data-delete]') ?? [])];
+    const next = buttons[Math.min(target.index, buttons.length - 1)];
+    (next ?? gallery.current?.querySelector<HTMLInputElement>('input[type="file"]'))?.focus();
   }, [images]);
 
   const move = (from: number, to: number, control?: 'earlier' | 'later') => {
@@ -53,12 +66,15 @@ export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorPr
     setDropAt(null);
   };
 
-  const remove = (image: RecipeImage) => {
-    if (window.confirm(t('images.confirmDelete'))) void actions.deletePhoto(image);
+  const remove = (image: RecipeImage, index: number) => {
+    if (!window.confirm(t('images.confirmDelete'))) return;
+    deleted.current = { image: image.image, index };
+    void actions.deletePhoto(image);
   };
 
   return (
     <div
+      ref={gallery}
       className={styles.gallery}
       onDragOver={(event) => {
         if (hasFiles(event) && !busy) event.preventDefault();
@@ -85,7 +101,7 @@ export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorPr
                 dropTarget={dropAt === index && dragFrom !== index}
                 onAlt={(alt) => dispatch({ type: 'setImageAlt', image: image.image, alt })}
                 onMove={(to, control) => move(index, to, control)}
-                onDelete={() => remove(image)}
+                onDelete={() => remove(image, index)}
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move';
                   event.dataTransfer.setData('text/plain', String(index));

@@ -76,13 +76,16 @@ export function RatingInput({ averageRating, userRating, busy, onRate }: RatingI
           tabIndex={index === focusIndex ? 0 : -1}
           aria-label={t('stars.rateValue', { value, max: maxRating })}
           aria-pressed={userRating === value}
-          disabled={busy}
+          // Not `disabled`: disabling the focused star while the rating saves threw focus to the page.
+          aria-disabled={busy || undefined}
           onMouseEnter={() => setPreview(value)}
           onFocus={() => {
             setFocusIndex(index);
             setPreview(value);
           }}
-          onClick={() => onRate(value)}
+          onClick={() => {
+            if (!busy) onRate(value);
+          }}
         >
           <Star fill={fills[index] ?? 'empty'} />
         </button>
