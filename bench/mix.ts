@@ -25,7 +25,7 @@ import { benchTarget, repoRoot } from './lib/target.ts';
 
 const flags = parseFlags(process.argv.slice(2));
 const durationSeconds = numberFlag(flags, 'duration', 10);
-const warmupSeconds = numberFlag(flags, 'warmup', 3);
+const warmupSeconds = numberFlag(flags, 'warmup', 5);
 const connections = numberFlag(flags, 'connections', 50);
 const writesPerSecond = numberFlag(flags, 'writes', 10);
 const instances = numberFlag(flags, 'instances', 1);
