@@ -60,9 +60,6 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         <aside className={styles.inline} aria-labelledby={filtersHeadingId}>
           {children}
         </aside>
-        <noscript>
-          <style>{`.${styles.opener}{display:none}.${styles.inline}{display:block}`}</style>
-        </noscript>
       </>
     );
   }
