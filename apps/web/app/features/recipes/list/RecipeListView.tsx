@@ -26,7 +26,7 @@ export function RecipeListView({ mode, page, pageSize, total, recipes, unknownFi
     <section className={styles.list} aria-labelledby="recipe-list-heading">
       <header className={styles.header}>
         <h1 id="recipe-list-heading" className={styles.heading}>
-          {listHeading(mode, t, i18n.language)}
+          {listHeading(mode, t, i18n.language, unknownFilter)}
         </h1>
         <p className={styles.count} data-testid="result-count">
           {mode.kind === 'keywords' ? t('list.found', { count: total }) : t('list.count', { count: total })}
@@ -56,7 +56,8 @@ function EmptyState({
   unknownFilter,
 }: Pick<RecipeListViewProps, 'mode' | 'page' | 'total' | 'unknownFilter'>) {
   const { t } = useTranslation('recipes');
-  let title: string;
+  // Null when the heading already says it (an unknown category).
+  let title: string | null;
   let hint: string;
   if (total > 0 && page > 1) {
     title = t('empty.pageTitle');
@@ -65,7 +66,7 @@ function EmptyState({
     title = t('empty.keywordsTitle', { keywords: mode.keywords });
     hint = t('empty.keywordsHint');
   } else if (mode.kind === 'filter') {
-    title = unknownFilter ? t('empty.unknownFilterTitle') : t('empty.filterTitle');
+    title = unknownFilter ? null : t('empty.filterTitle');
     hint = t('empty.filterHint');
   } else {
     title = t('empty.allTitle');
@@ -76,7 +77,7 @@ function EmptyState({
       <p className={styles.emptyIcon} aria-hidden="true">
         🥄
       </p>
-      <h2 className={styles.emptyTitle}>{title}</h2>
+      {title && <h2 className={styles.emptyTitle}>{title}</h2>}
       <p>{hint}</p>
       <p className={styles.emptyActions}>
         {mode.kind !== 'all' && <Link to="/recipes">{t('empty.browseAll')}</Link>}
