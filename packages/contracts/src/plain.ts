@@ -9,6 +9,7 @@ export * from './limits.ts';
 export * from './photo-sizes.ts';
 export * from './taxonomy-terms.ts';
 export * from './slug.ts';
+export * from './search-fold.ts';
 export * from './description-sections.ts';
 export * from './shape-checks.ts';
 export * from './ingredients/index.ts';
