@@ -11,6 +11,7 @@ export * from './taxonomy-terms.ts';
 export * from './slug.ts';
 export * from './search-fold.ts';
 export * from './description-sections.ts';
+export * from './section-presets.ts';
 export * from './shape-checks.ts';
 export * from './ingredients/index.ts';
 export * from './unit-ids.ts';
