@@ -9,6 +9,7 @@ import type { SectionDraft } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
 import { cleanSectionTitle } from './section-presets.ts';
 import styles from './SectionsEditor.module.css';
+import { X } from 'lucide-react';
 
 const customChoice = 'custom';
 
@@ -78,7 +79,7 @@ export function SectionsEditor({ sections, dispatch, onNotice }: SectionsEditorP
                   title={t('sections.remove', { title })}
                   onClick={() => dispatch({ type: 'removeSection', key: section.key })}
                 >
-                  <span aria-hidden="true">✕</span>
+                  <X size="1.1em" aria-hidden="true" focusable="false" />
                 </Button>
               </div>
             );

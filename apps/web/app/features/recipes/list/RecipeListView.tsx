@@ -6,6 +6,7 @@ import { listHeading } from './list-heading.ts';
 import { totalPages } from './page-window.ts';
 import type { ListMode } from './list-request.ts';
 import styles from './RecipeListView.module.css';
+import { Soup } from 'lucide-react';
 
 export interface RecipeListViewProps {
   mode: ListMode;
@@ -75,7 +76,7 @@ function EmptyState({
   return (
     <div className={styles.empty} role="status">
       <p className={styles.emptyIcon} aria-hidden="true">
-        🥄
+        <Soup size="1em" focusable="false" />
       </p>
       {title && <h2 className={styles.emptyTitle}>{title}</h2>}
       <p>{hint}</p>
