@@ -56,7 +56,10 @@ test.describe('404, sitemap, robots and head tags', () => {
 
   test('a recipe with a photo shares its 1200×630 JPEG crop', async ({ page }) => {
     await page.goto('/recipes?category=noodles-rice');
-    await page.getByRole('link', { name: 'Phở bò', exact: true }).first().click();
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('heading', { name: 'Phở bò', exact: true }) });
+    await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Phở bò' })).toBeVisible();
     const head = page.locator('head');
     const image = await head.locator('meta[property="og:image"]').getAttribute('content');
