@@ -1,4 +1,5 @@
 import { createRecipeViaApi, expect, registerMember, test, uniqueSuffix, useLanguage } from './fixtures.ts';
+import { uploadViaApi } from './editor-helpers.ts';
 
 test.describe('sign-up, sign-in and sign-out', () => {
   test('register → signed-in navigation → profile → logout returns to /', async ({ page }) => {
@@ -16,6 +17,9 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Welcome, Mai Nguyen! Your account is ready.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // The welcome stays a few seconds on the next page, or until closed.
+    await page.getByRole('button', { name: 'Close message' }).click();
+    await expect(page.getByTestId('welcome-notice')).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'My Recipes' })).toBeVisible();
@@ -127,6 +131,23 @@ test.describe('profile and my recipes', () => {
       headers: { Authorization: `Bearer ${member.token}` },
     });
     expect(gone.status()).toBe(404);
+  });
+
+  test('a portrait photo on My Recipes is cropped to the card like everywhere else', async ({
+    signedInPage: page,
+    member,
+    request,
+  }) => {
+    const portrait = await uploadViaApi(request, member, [90, 60, 160], [60, 160]);
+    await createRecipeViaApi(request, member, { images: [portrait] });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/my-recipes');
+      const box = await page.getByTestId('my-recipe-card').first().locator('img').boundingBox();
+      expect(box).not.toBeNull();
+      // The card's 4:3 frame, not the photo's 3:8.
+      expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);
+    }
   });
 
   test('profile in Vietnamese counts the shared recipes', async ({

@@ -51,10 +51,15 @@ export async function ownRecipes(request: APIRequestContext, member: Member): Pr
   return (await response.json()) as Recipe[];
 }
 
-export async function uploadViaApi(request: APIRequestContext, member: Member, colour: [number, number, number]) {
+export async function uploadViaApi(
+  request: APIRequestContext,
+  member: Member,
+  colour: [number, number, number],
+  [width, height]: [number, number] = [80, 60],
+) {
   const response = await request.post(`/api/v1/images/upload?user_id=${member.id}`, {
     ...authorised(member),
-    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: pngBytes(80, 60, colour) } },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: pngBytes(width, height, colour) } },
   });
   expect(response.status()).toBe(201);
   const stored = (await response.json()) as UploadResponse;

@@ -86,6 +86,21 @@ test.describe('recipe list', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/recipes\?category=noodles-rice$/);
   });
 
+  test('an unknown category is a 404 page saying so in each language, never its raw key', async ({ page }) => {
+    const headings = {
+      en: 'We don’t know this category',
+      de: 'Diese Kategorie kennen wir nicht',
+      vi: 'Chúng tôi không tìm thấy danh mục này',
+    };
+    for (const [language, heading] of Object.entries(headings)) {
+      const response = await page.goto(`/recipes?category=zzqx-nonsense&lang=${language}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('zzqx-nonsense')).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+    }
+  });
+
   test('pagination moves between pages with ?page=', async ({ page }) => {
     await page.goto('/recipes');
     const pages = page.getByRole('navigation', { name: 'Pages' });

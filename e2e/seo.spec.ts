@@ -53,4 +53,22 @@ test.describe('404, sitemap, robots and head tags', () => {
     await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/`);
     expect((await page.request.get('/og-default.png')).headers()['content-type']).toBe('image/png');
   });
+
+  test('a recipe with a photo shares its 1200×630 JPEG crop', async ({ page }) => {
+    await page.goto('/recipes?category=noodles-rice');
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('heading', { name: 'Phở bò', exact: true }) });
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Phở bò' })).toBeVisible();
+    const head = page.locator('head');
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/media\/\d+\/[0-9a-f]+-og\.jpg$/);
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(head.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/jpeg');
+    const served = await page.request.get(image!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
+  });
 });

@@ -1,29 +1,13 @@
+import { sectionPresetTerms } from './section-presets.ts';
+
 /** Extra description sections (SPEC section 3) are stored inside the description text. */
 export interface DescriptionSection {
   title: string;
   content: string;
 }
 
-export const sectionPresets = [
-  'Origin',
-  'History',
-  'Personal Story',
-  'Cultural Significance',
-  'Difficulty',
-  'Serving Size',
-  'Total Time',
-  'Season',
-  'Occasion',
-  'Cooking Tips',
-  'Substitutions',
-  'Variations',
-  'Nutrition Facts',
-  'Dietary Tags',
-  'Required Equipment',
-  'Storage Instructions',
-  'Pairing Suggestions',
-  'Serving Suggestions',
-] as const;
+/** The preset titles in English (SPEC section 9's wording); names in every language: section-presets.ts. */
+export const sectionPresets: readonly string[] = sectionPresetTerms.map((term) => term.names.en);
 
 /** Appends each non-empty section as a blank line, '#', the title, a line break, then the content. */
 export function packDescription(description: string, sections: readonly DescriptionSection[]): string {

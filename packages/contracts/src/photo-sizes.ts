@@ -18,3 +18,15 @@ export function photoSrcSet(url: string, upTo: number = Infinity): string | unde
     .map((w) => `${match[1]}-${w}.webp ${w}w`)
     .join(', ');
 }
+
+/**
+ * Share previews (Open Graph) want a 1200×630 JPEG: every stored photo has one at
+ * /media/{userId}/{name}-og.jpg, cut from the largest width when first asked for.
+ */
+export const shareImageSize = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** The share-preview URL of a stored photo URL (any width, path or absolute); null for other URLs. */
+export function shareImageUrl(url: string): string | null {
+  const match = /^(.*\/media\/\d+\/[0-9a-f]+)-\d+\.webp$/.exec(url);
+  return match ? `${match[1]}-og.jpg` : null;
+}

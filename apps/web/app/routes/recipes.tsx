@@ -1,14 +1,15 @@
-import type { ShouldRevalidateFunction } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/recipes.ts';
 import { Container } from '../components/ui/Container.tsx';
 import { FilteredList } from '../features/recipe-filters/FilteredList.tsx';
 import { RecipeListView } from '../features/recipes/list/RecipeListView.tsx';
-import { loadRecipeListPage } from '../features/recipes/list/recipe-list-page.server.ts';
+import { isMissingList, loadRecipeListPage } from '../features/recipes/list/recipe-list-page.server.ts';
 import { pageTitle, seoMeta } from '../features/seo/seo.ts';
 import { languageFromRequest } from '../i18n/request-language.ts';
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadRecipeListPage(params.keywords, request, context, languageFromRequest(request));
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await loadRecipeListPage(params.keywords, request, context, languageFromRequest(request));
+  return isMissingList(page) ? data(page, { status: 404 }) : page;
 }
 
 /** SPEC section 2: the list reloads on every navigation, even to the same address. */

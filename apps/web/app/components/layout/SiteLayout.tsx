@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { WelcomeNotice } from '../../features/auth/WelcomeNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import styles from './SiteLayout.module.css';
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <WelcomeNotice />
         {children}
       </main>
       <Footer />

@@ -13,6 +13,7 @@ import {
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { cardDescription } from './card-description.ts';
 import styles from './MyRecipes.module.css';
+import { CategoryIcon, PlateIcon } from '../../components/ui/icons/term-icons.tsx';
 
 interface MyRecipeCardProps {
   recipe: Recipe;
@@ -55,7 +56,7 @@ export function MyRecipeCard({ recipe, onDelete }: MyRecipeCardProps) {
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
-            {category?.icon ?? '🍽️'}
+            {category ? <CategoryIcon categoryKey={category.key} /> : <PlateIcon />}
           </span>
         )}
         {!recipe.active && <span className={styles.draft}>{t('myRecipes.draft')}</span>}
@@ -66,7 +67,13 @@ export function MyRecipeCard({ recipe, onDelete }: MyRecipeCardProps) {
         </h2>
         <p className={styles.meta}>
           <span className={styles.category}>
-            {category ? `${category.icon} ${category.names[language]}` : t('myRecipes.noCategory')}
+            {category ? (
+              <>
+                <CategoryIcon categoryKey={category.key} /> {category.names[language]}
+              </>
+            ) : (
+              t('myRecipes.noCategory')
+            )}
           </span>
           {recipe.prepTime !== null && <span>{t('myRecipes.prepTime', { minutes: recipe.prepTime })}</span>}
           {recipe.cookTime !== null && <span>{t('myRecipes.cookTime', { minutes: recipe.cookTime })}</span>}

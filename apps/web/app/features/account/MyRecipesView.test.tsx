@@ -67,7 +67,7 @@ describe('My Recipes', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByText(`${longText.slice(0, 100)}...`)).toBeTruthy();
-    expect(first.getByText('🍲 Soups')).toBeTruthy();
+    expect(first.getByText('Soups')).toBeTruthy();
     expect(first.getByText('Prep: 15 min')).toBeTruthy();
     expect(first.getByText('Cook: 40 min')).toBeTruthy();
     expect(first.queryByText('Draft')).toBeNull();

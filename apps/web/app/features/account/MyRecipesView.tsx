@@ -12,6 +12,7 @@ import { myRecipesPageSize, useMyRecipes } from './use-my-recipes.ts';
 import { ImportEntryLink } from '../recipe-import/ImportEntryLink.tsx';
 import styles from './MyRecipes.module.css';
 import { PageLoading } from './PageLoading.tsx';
+import { Soup } from 'lucide-react';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -80,7 +81,7 @@ export function MyRecipesView() {
       {state === 'ready' && recipes.length === 0 && (
         <div className={styles.empty}>
           <span className={styles.emptyIcon} aria-hidden="true">
-            🥣
+            <Soup size="1em" focusable="false" />
           </span>
           <h2>{t('myRecipes.emptyTitle')}</h2>
           <p>{t('myRecipes.emptyText')}</p>

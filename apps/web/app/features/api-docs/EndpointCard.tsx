@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { ErrorCode } from '@recipes/contracts';
 import type { ApiEndpoint, ApiField, ApiParameter, ApiResponse } from './openapi-model.ts';
 import styles from './ApiDocs.module.css';
+import { Lock } from 'lucide-react';
 
 function FieldTable({ fields, withLocation }: { fields: readonly (ApiField | ApiParameter)[]; withLocation: boolean }) {
   const { t } = useTranslation('pages');
@@ -100,7 +101,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
           {endpoint.summary}
           {endpoint.requiresAuth && (
             <span className={styles.authBadge}>
-              <span aria-hidden="true">🔒</span> {t('apiDocs.endpoints.authRequired')}
+              <Lock size="1em" aria-hidden="true" focusable="false" /> {t('apiDocs.endpoints.authRequired')}
             </span>
           )}
         </p>

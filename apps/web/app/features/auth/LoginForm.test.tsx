@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedUser } from './session-store.ts';
+import { WelcomeNotice } from './WelcomeNotice.tsx';
 import { LoginView } from './LoginView.tsx';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
 
@@ -77,11 +78,12 @@ describe('login form', () => {
     type(/username or e-mail/i, ' anna@example.com ');
     type(/^password/i, 'secret-password');
     submit();
-    expect(await screen.findByText("Welcome back! You're successfully logged in.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('editor page')).toBeTruthy());
     expect(storedUser()?.token).toBe('token-anna');
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/users/authenticate') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'anna@example.com', password: 'secret-password' });
-    await waitFor(() => expect(screen.getByText('editor page')).toBeTruthy(), { timeout: 3000 });
+    render(<WelcomeNotice />);
+    expect(screen.getByRole('status').textContent).toBe("Welcome back! You're successfully logged in.");
   });
 
   it('says so when the Facebook callback sent the visitor back', () => {

@@ -21,7 +21,7 @@ export function LoginForm() {
   const { t } = useTranslation('account');
   const api = useApi();
   const { user } = useSession();
-  const { complete, signedIn, target } = useCompleteSignIn();
+  const { complete, signedIn } = useCompleteSignIn();
   const [values, setValues] = useState({ username: '', password: '' });
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -47,7 +47,7 @@ export function LoginForm() {
         method: 'POST',
         body: { username: username.trim(), password },
       });
-      complete(AuthResponseSchema.parse(answer));
+      complete(AuthResponseSchema.parse(answer), [t('login.success')]);
     } catch (error) {
       console.error('Login failed', error);
       setServerError(apiErrorMessage(error, t('login.errors.failed')));
@@ -55,18 +55,8 @@ export function LoginForm() {
     }
   };
 
-  if (signedIn) {
-    return (
-      <Alert tone="success">
-        <p>{t('login.success')}</p>
-        <p>
-          <Link to={target} replace>
-            {t('login.continue')}
-          </Link>
-        </p>
-      </Alert>
-    );
-  }
+  // On its way to the next page, which shows the welcome.
+  if (signedIn) return null;
 
   return (
     <form

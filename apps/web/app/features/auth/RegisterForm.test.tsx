@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterView } from './RegisterView.tsx';
 import { storedUser } from './session-store.ts';
+import { WelcomeNotice } from './WelcomeNotice.tsx';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
 
 function fill(values: Record<string, string>) {
@@ -61,8 +62,13 @@ describe('register form', () => {
     renderWithSession(<RegisterView />, { path: '/register' });
     fill({ username: 'Anna', name: ' Anna Schmidt ', 'e-mail': 'anna@example.com', password: 'long-enough' });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Welcome, Anna Schmidt! Your account is ready.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
     expect(storedUser()?.username).toBe('anna');
+    // The next page welcomes the member and names the confirm mail that went out.
+    render(<WelcomeNotice />);
+    const welcome = screen.getByRole('status');
+    expect(welcome.textContent).toContain('Welcome, Anna Schmidt! Your account is ready.');
+    expect(welcome.textContent).toContain('anna@example.com');
     const body: unknown = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({
       username: 'anna',

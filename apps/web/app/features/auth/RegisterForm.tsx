@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
 import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,7 +12,6 @@ import { hasErrors } from './login-validation.ts';
 import { validateRegister, type RegisterField, type RegisterValues } from './register-validation.ts';
 import { useApi } from './session.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
-import { ConfirmEmailNotice } from '../mail-links/ConfirmEmailNotice.tsx';
 import styles from './AuthLayout.module.css';
 
 const fieldOrder: readonly RegisterField[] = ['username', 'name', 'email', 'password'];
@@ -33,7 +31,8 @@ function conflictField(error: unknown): RegisterField | null {
 export function RegisterForm() {
   const { t } = useTranslation('account');
   const api = useApi();
-  const { complete, signedIn, target } = useCompleteSignIn();
+  const { t: tMail } = useTranslation('mail-links');
+  const { complete, signedIn } = useCompleteSignIn();
   const [values, setValues] = useState<RegisterValues>({ username: '', name: '', email: '', password: '' });
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -78,7 +77,9 @@ export function RegisterForm() {
           password: current.password,
         },
       });
-      complete(AuthResponseSchema.parse(answer));
+      const auth = AuthResponseSchema.parse(answer);
+      // "Your account is ready", then the confirm mail that went out (ConfirmEmailNotice's text).
+      complete(auth, [t('register.success', { name: auth.name }), tMail('register.checkEmail', { email: auth.email })]);
     } catch (error) {
       console.error('Registration failed', error);
       const message = apiErrorMessage(error, t('register.errors.failed'));
@@ -93,19 +94,8 @@ export function RegisterForm() {
     }
   };
 
-  if (signedIn) {
-    return (
-      <Alert tone="success">
-        <p>{t('register.success', { name: signedIn.name })}</p>
-        <ConfirmEmailNotice email={signedIn.email} />
-        <p>
-          <Link to={target} replace>
-            {t('login.continue')}
-          </Link>
-        </p>
-      </Alert>
-    );
-  }
+  // On its way to the next page, which shows the welcome.
+  if (signedIn) return null;
 
   return (
     <form className={styles.form} noValidate onChange={onFormChange} onSubmit={(event) => void submit(event)}>

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '@recipes/contracts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { useSession } from './session.tsx';
-
-/** Long enough to read the welcome message, short enough not to be in the way. */
-export const welcomeDelayMs = 1200;
+import { showWelcome } from './welcome-notice.ts';
 
 /**
- * Stores a fresh sign-in, shows the welcome message, then continues to `?redirectTo=`
- * (the editor guard sends visitors to /login?redirectTo=/recipe/new) or home.
+ * Stores a fresh sign-in and continues at once to `?redirectTo=` (the editor guard sends visitors
+ * to /login?redirectTo=/recipe/new) or home, where the welcome (its translated lines) stays a
+ * while in the page's live region (WelcomeNotice) instead of flashing on the form.
  */
 export function useCompleteSignIn() {
   const { signIn } = useSession();
@@ -17,18 +16,16 @@ export function useCompleteSignIn() {
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirectTo'));
   const [signedIn, setSignedIn] = useState<AuthResponse | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const complete = useCallback(
-    (auth: AuthResponse) => {
+    (auth: AuthResponse, welcome: string[]) => {
       signIn(auth);
       setSignedIn(auth);
-      timer.current = setTimeout(() => void navigate(target, { replace: true }), welcomeDelayMs);
+      showWelcome(welcome);
+      void navigate(target, { replace: true });
     },
     [signIn, navigate, target],
   );
 
-  return { complete, signedIn, target };
+  return { complete, signedIn };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { CategoryCardData } from './category-card.ts';
 import styles from './CategoryGrid.module.css';
+import { CategoryIcon } from '../../components/ui/icons/term-icons.tsx';
 
 /** SPEC section 2: a card per category; each opens the recipe list filtered by its key. */
 export function CategoryGrid({ categories }: { categories: readonly CategoryCardData[] }) {
@@ -16,7 +17,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryCard
             data-category={category.key}
           >
             <span className={styles.icon} aria-hidden="true">
-              {category.icon}
+              <CategoryIcon categoryKey={category.key} />
             </span>
             <span className={styles.name}>{category.name}</span>
             <span className={styles.count}>{t('categories.count', { count: category.count })}</span>

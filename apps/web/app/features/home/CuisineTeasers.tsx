@@ -4,8 +4,15 @@ import { recipePath } from '@recipes/contracts/plain';
 import { StarDisplay } from '../recipes/stars/StarDisplay.tsx';
 import type { CuisineTeaser, TeaserRecipe } from './teasers.ts';
 import styles from './CuisineTeasers.module.css';
+import { Soup, UtensilsCrossed, Wheat, type LucideIcon } from 'lucide-react';
+import { PlateIcon } from '../../components/ui/icons/term-icons.tsx';
 
-const regionIcons: Record<CuisineTeaser['region'], string> = { german: '🥨', asian: '🍜', latin: '🌮' };
+const regionIcons: Record<CuisineTeaser['region'], LucideIcon> = { german: Wheat, asian: Soup, latin: UtensilsCrossed };
+
+function RegionIcon({ region }: { region: CuisineTeaser['region'] }) {
+  const Icon = regionIcons[region];
+  return <Icon size="1em" focusable="false" />;
+}
 
 function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
   return (
@@ -24,7 +31,7 @@ function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
               decoding="async"
             />
           ) : (
-            <span aria-hidden="true">🍽️</span>
+            <PlateIcon />
           )}
         </span>
         <span className={styles.itemText}>
@@ -51,7 +58,7 @@ export function CuisineTeasers({ teasers }: { teasers: readonly CuisineTeaser[] 
           <article key={teaser.region} className={styles.teaser} data-region={teaser.region}>
             <h3 className={styles.teaserTitle}>
               <span aria-hidden="true" className={styles.regionIcon}>
-                {regionIcons[teaser.region]}
+                <RegionIcon region={teaser.region} />
               </span>
               {t(`home.cuisines.${teaser.region}.title`)}
             </h3>

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import styles from './FeatureSections.module.css';
+import { ChefHat, Earth, ListOrdered } from 'lucide-react';
 
 const features = [
-  { key: 'family', icon: '👵', to: '/submit-recipe' },
-  { key: 'steps', icon: '📋', to: '/recipes' },
-  { key: 'community', icon: '🌍', to: '/register' },
+  { key: 'family', Icon: ChefHat, to: '/submit-recipe' },
+  { key: 'steps', Icon: ListOrdered, to: '/recipes' },
+  { key: 'community', Icon: Earth, to: '/register' },
 ] as const;
 
 /** SPEC section 1: family recipes, step-by-step guidance and the global community. */
@@ -20,7 +21,7 @@ export function FeatureSections() {
         {features.map((feature) => (
           <article key={feature.key} className={styles.feature} data-feature={feature.key}>
             <span className={styles.icon} aria-hidden="true">
-              {feature.icon}
+              <feature.Icon size="1em" focusable="false" />
             </span>
             <h3>{t(`home.features.${feature.key}.title`)}</h3>
             <p>{t(`home.features.${feature.key}.text`)}</p>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import type { TeaserImage } from './teasers.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import styles from './HeroCarousel.module.css';
+import { Pause, Play } from 'lucide-react';
 
 /** No slide changes on its own sooner than this (WCAG 2.2.2 asks for control, people for time to read). */
 export const slideIntervalMs = 7000;
@@ -135,7 +136,11 @@ export function HeroCarousel({ images }: { images: readonly (TeaserImage | null)
           onClick={() => setUserPaused(!paused)}
           aria-label={paused ? t('home.carousel.play') : t('home.carousel.pause')}
         >
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          {paused ? (
+            <Play size="1em" aria-hidden="true" focusable="false" />
+          ) : (
+            <Pause size="1em" aria-hidden="true" focusable="false" />
+          )}
         </button>
       </div>
     </section>

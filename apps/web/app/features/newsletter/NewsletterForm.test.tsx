@@ -14,6 +14,13 @@ afterEach(() => {
 });
 
 describe('newsletter form', () => {
+  it('orders the fields as they are filled in: e-mail, consent, then Subscribe', () => {
+    renderWithSession(<NewsletterForm />);
+    const follows = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(emailInput(), consentBox())).toBe(true);
+    expect(follows(consentBox(), subscribeButton())).toBe(true);
+  });
+
   it('keeps Subscribe disabled until both an e-mail and consent are given', () => {
     renderWithSession(<NewsletterForm />);
     expect(emailInput().type).toBe('email');

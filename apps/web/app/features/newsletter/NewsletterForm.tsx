@@ -77,22 +77,18 @@ export function NewsletterForm({ className }: { className?: string }) {
       <label className={styles.label} htmlFor={emailId}>
         {t('newsletter.emailLabel')}
       </label>
-      <div className={styles.row}>
-        <input
-          id={emailId}
-          className={styles.input}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder={t('newsletter.emailPlaceholder')}
-          defaultValue=""
-          aria-invalid={status === 'error' && !looksLikeEmail(filled.email) ? true : undefined}
-        />
-        <Button type="submit" disabled={!canSubmit}>
-          {status === 'sending' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
-        </Button>
-      </div>
+      {/* Filled in top to bottom: address, consent, then the button (issue 16). */}
+      <input
+        id={emailId}
+        className={styles.input}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder={t('newsletter.emailPlaceholder')}
+        defaultValue=""
+        aria-invalid={status === 'error' && !looksLikeEmail(filled.email) ? true : undefined}
+      />
       <Checkbox
         className={styles.consent}
         name="consent"
@@ -100,6 +96,9 @@ export function NewsletterForm({ className }: { className?: string }) {
         defaultChecked={false}
         label={t('newsletter.consent')}
       />
+      <Button className={styles.submit} type="submit" disabled={!canSubmit}>
+        {status === 'sending' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+      </Button>
       {status === 'error' && (
         <p className={styles.error} role="alert">
           {t('newsletter.error')}

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { filterCopyCandidates } from './copy-search.ts';
 import { useCopyCandidates } from './use-copy-candidates.ts';
 import styles from './CopyFromExisting.module.css';
+import { ClipboardList } from 'lucide-react';
 
 interface CopyFromExistingProps {
   userId: number;
@@ -27,7 +28,7 @@ export function CopyFromExisting({ userId, disabled, onCopy }: CopyFromExistingP
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="copy-panel">
       <summary className={styles.summary} id={titleId}>
-        <span aria-hidden="true">📋</span> {t('copy.title')}
+        <ClipboardList size="1.1em" aria-hidden="true" focusable="false" /> {t('copy.title')}
       </summary>
       <div className={styles.content}>
         <p className={styles.hint}>{t('copy.hint')}</p>

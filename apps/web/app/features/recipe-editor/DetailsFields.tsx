@@ -16,7 +16,7 @@ export function DetailsFields({ form, dispatch }: FieldsProps) {
   const { t, i18n } = useTranslation('editor');
   const language = resolveLanguage(i18n.language);
   const options = (terms: typeof categoryTerms | typeof cuisineTerms) =>
-    localizeTerms(terms, language).map((term) => ({ value: term.key, label: `${term.icon} ${term.name}` }));
+    localizeTerms(terms, language).map((term) => ({ value: term.key, label: term.name }));
   const set = (field: FormTextField) => (event: { target: { value: string } }) =>
     dispatch({ type: 'setText', field, value: event.target.value });
 

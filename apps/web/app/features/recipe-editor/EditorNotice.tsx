@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import type { Notice } from './editor-store.ts';
 import { fieldLabel } from './field-labels.ts';
 import styles from './RecipeEditor.module.css';
+import { X } from 'lucide-react';
 
 /** The notice's own sentence, then what the server said and which fields it named. */
 export function NoticeText({ notice }: { notice: Notice }) {
@@ -41,7 +42,7 @@ export function EditorNotice({ notice, onDismiss }: { notice: Notice; onDismiss(
         aria-label={t('errors.dismiss')}
         title={t('errors.dismiss')}
       >
-        <span aria-hidden="true">✕</span>
+        <X size="1.1em" aria-hidden="true" focusable="false" />
       </Button>
     </Alert>
   );

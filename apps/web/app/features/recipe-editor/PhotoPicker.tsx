@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { buttonClassName } from '../../components/ui/Button.tsx';
 import styles from './ImagesEditor.module.css';
+import { Camera } from 'lucide-react';
 
 interface PhotoPickerProps {
   label: string;
@@ -39,7 +40,7 @@ export function PhotoPicker({
           if (files.length > 0) onFiles(files);
         }}
       />
-      <span aria-hidden="true">📷</span> {label}
+      <Camera size="1.1em" aria-hidden="true" focusable="false" /> {label}
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { resolveLanguage, sectionPresetOf, sectionPresetTerms, sectionTitleIn } from '@recipes/contracts/plain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Select } from '../../components/ui/Select.tsx';
@@ -6,8 +7,9 @@ import { TextArea } from '../../components/ui/TextField.tsx';
 import type { Notice } from './editor-store.ts';
 import type { SectionDraft } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
-import { cleanSectionTitle, presetKeys } from './section-presets.ts';
+import { cleanSectionTitle } from './section-presets.ts';
 import styles from './SectionsEditor.module.css';
+import { X } from 'lucide-react';
 
 const customChoice = 'custom';
 
@@ -19,14 +21,15 @@ interface SectionsEditorProps {
 
 /** Extra description sections: the presets of SPEC section 9 plus custom fields named by a prompt. */
 export function SectionsEditor({ sections, dispatch, onNotice }: SectionsEditorProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  const language = resolveLanguage(i18n.language);
   const [choice, setChoice] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const focusNewest = useRef(false);
-  const used = new Set(sections.map((section) => section.title.toLocaleLowerCase()));
-  const options = presetKeys
-    .map((key) => ({ value: key, label: t(`presets.${key}`) }))
-    .filter((option) => !used.has(option.label.toLocaleLowerCase()));
+  const used = new Set(sections.map((section) => sectionPresetOf(section.title)?.key));
+  const options = sectionPresetTerms
+    .filter((term) => !used.has(term.key))
+    .map((term) => ({ value: term.key, label: term.names[language] }));
 
   useEffect(() => {
     if (!focusNewest.current) return;
@@ -45,7 +48,8 @@ export function SectionsEditor({ sections, dispatch, onNotice }: SectionsEditorP
         return;
       }
     } else {
-      title = t(`presets.${choice}`);
+      // Stored in English, shown in each reader's language (sectionTitleIn).
+      title = sectionPresetTerms.find((term) => term.key === choice)?.names.en ?? choice;
     }
     focusNewest.current = true;
     dispatch({ type: 'addSection', title });
@@ -56,27 +60,30 @@ export function SectionsEditor({ sections, dispatch, onNotice }: SectionsEditorP
     <div className={styles.sections}>
       {sections.length > 0 && (
         <div ref={list} className={styles.list}>
-          {sections.map((section) => (
-            <div key={section.key} className={styles.section} data-section={section.title}>
-              <TextArea
-                label={section.title}
-                rows={3}
-                placeholder={t('sections.placeholder', { title: section.title })}
-                value={section.content}
-                onChange={(event) => dispatch({ type: 'editSection', key: section.key, content: event.target.value })}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.remove}
-                aria-label={t('sections.remove', { title: section.title })}
-                title={t('sections.remove', { title: section.title })}
-                onClick={() => dispatch({ type: 'removeSection', key: section.key })}
-              >
-                <span aria-hidden="true">✕</span>
-              </Button>
-            </div>
-          ))}
+          {sections.map((section) => {
+            const title = sectionTitleIn(section.title, language);
+            return (
+              <div key={section.key} className={styles.section} data-section={title}>
+                <TextArea
+                  label={title}
+                  rows={3}
+                  placeholder={t('sections.placeholder', { title })}
+                  value={section.content}
+                  onChange={(event) => dispatch({ type: 'editSection', key: section.key, content: event.target.value })}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={styles.remove}
+                  aria-label={t('sections.remove', { title })}
+                  title={t('sections.remove', { title })}
+                  onClick={() => dispatch({ type: 'removeSection', key: section.key })}
+                >
+                  <X size="1.1em" aria-hidden="true" focusable="false" />
+                </Button>
+              </div>
+            );
+          })}
         </div>
       )}
       <div className={styles.addRow}>

@@ -4,6 +4,7 @@ import { TextArea } from '../../components/ui/TextField.tsx';
 import type { StepDraft } from './form-model.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import styles from './InstructionsEditor.module.css';
+import { X } from 'lucide-react';
 
 interface StepRowProps {
   step: StepDraft;
@@ -87,7 +88,7 @@ export function StepRow({ step, index, total, busy, onText, onMove, onRemove, on
           title={t('steps.remove', { number })}
           onClick={onRemove}
         >
-          <span aria-hidden="true">✕</span>
+          <X size="1.1em" aria-hidden="true" focusable="false" />
         </Button>
       </div>
     </li>

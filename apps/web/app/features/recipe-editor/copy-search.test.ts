@@ -25,6 +25,13 @@ describe('copy search (SPEC section 5)', () => {
     expect(names(filterCopyCandidates(all, 'PHỞ', 'en'))).toEqual(['Phở bò']);
   });
 
+  it('ignores accents as site search does: pho finds Phở, and accents in the query fold too', () => {
+    expect(names(filterCopyCandidates(all, 'pho', 'en'))).toEqual(['Phở bò']);
+    expect(names(filterCopyCandidates(all, 'pho bo', 'en'))).toEqual(['Phở bò']);
+    expect(names(filterCopyCandidates(all, 'wíener', 'en'))).toEqual(['Wiener Schnitzel']);
+    expect(names(filterCopyCandidates(all, 'suppen', 'de'))).toEqual(['Phở bò']);
+  });
+
   it('matches category and cuisine by key and by name in the current language', () => {
     expect(names(filterCopyCandidates(all, 'main-dishes', 'en'))).toEqual(['Wiener Schnitzel']);
     expect(names(filterCopyCandidates(all, 'soups', 'de'))).toEqual(['Phở bò']);

@@ -1,5 +1,5 @@
 import type { Recipe } from '@recipes/contracts';
-import { categoryTerms, cuisineTerms, findTerm, type Language } from '@recipes/contracts/plain';
+import { categoryTerms, cuisineTerms, findTerm, fold, type Language } from '@recipes/contracts/plain';
 
 /** Recipes from several lists, each once, in the order first seen. */
 export function mergeRecipes(...lists: readonly (readonly Recipe[])[]): Recipe[] {
@@ -22,11 +22,12 @@ function termWords(terms: typeof categoryTerms | typeof cuisineTerms, key: strin
 }
 
 /**
- * SPEC section 5: the copy search matches, ignoring case, on name, short description,
- * category or cuisine. A blank query lists everything.
+ * SPEC section 5: the copy search matches, ignoring case and accents (folded as site search
+ * folds: `pho` finds `Phở`), on name, short description, category or cuisine. A blank query
+ * lists everything.
  */
 export function filterCopyCandidates(recipes: readonly Recipe[], query: string, language: Language): Recipe[] {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = fold(query.trim());
   if (!needle) return [...recipes];
   return recipes.filter((recipe) =>
     [
@@ -34,6 +35,6 @@ export function filterCopyCandidates(recipes: readonly Recipe[], query: string, 
       recipe.shortDescription,
       ...termWords(categoryTerms, recipe.recipeCategory, language),
       ...termWords(cuisineTerms, recipe.recipeCuisine, language),
-    ].some((text) => text.toLocaleLowerCase().includes(needle)),
+    ].some((text) => fold(text).includes(needle)),
   );
 }

@@ -80,7 +80,7 @@ describe('seoMeta', () => {
     ]);
   });
 
-  it('uses a given image and type, made absolute, without the default size', () => {
+  it('shares a member photo as its 1200×630 JPEG crop, other images as given without a size', () => {
     const article = seoMeta({
       ...base,
       title: 'Phở',
@@ -88,11 +88,15 @@ describe('seoMeta', () => {
       image: '/media/1/a-1600.webp',
       type: 'article',
     });
-    expect(content(article, 'property', 'og:image')).toBe('https://recipes.example/media/1/a-1600.webp');
+    expect(content(article, 'property', 'og:image')).toBe('https://recipes.example/media/1/a-og.jpg');
     expect(content(article, 'property', 'og:type')).toBe('article');
-    expect(content(article, 'property', 'og:image:width')).toBeUndefined();
+    expect(content(article, 'property', 'og:image:width')).toBe('1200');
+    expect(content(article, 'property', 'og:image:height')).toBe('630');
+    expect(content(article, 'property', 'og:image:type')).toBe('image/jpeg');
+    expect(content(article, 'name', 'twitter:image')).toBe('https://recipes.example/media/1/a-og.jpg');
     const external = seoMeta({ ...base, title: 'x', description: 'y', image: 'https://cdn.example/p.jpg' });
     expect(content(external, 'property', 'og:image')).toBe('https://cdn.example/p.jpg');
+    expect(content(external, 'property', 'og:image:width')).toBeUndefined();
   });
 
   it('cuts long descriptions to 150 characters plus an ellipsis', () => {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { languages, type Language } from '@recipes/contracts/plain';
+import { languages, shareImageSize, shareImageUrl, type Language } from '@recipes/contracts/plain';
 
 /** The product's name, used in titles, the footer and structured data. */
 export const siteName = 'RecipeShare';
@@ -8,7 +8,7 @@ export const siteName = 'RecipeShare';
 export const descriptionLength = 150;
 
 /** The default share image (served from apps/web/public) and its size (SPEC: 1200x630). */
-export const defaultShareImage = { path: '/og-default.png', width: 1200, height: 630 } as const;
+export const defaultShareImage = { path: '/og-default.png', width: 1200, height: 630, type: 'image/png' } as const;
 
 const ogLocales: Record<Language, string> = { en: 'en_US', de: 'de_DE', vi: 'vi_VN' };
 
@@ -72,8 +72,10 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     input.description.trim() ? input.description : (input.fallbackDescription ?? ''),
   );
   const canonical = canonicalUrl(input.publicUrl, input.path);
-  const image = absoluteUrl(input.publicUrl, input.image || defaultShareImage.path);
-  const isDefaultImage = !input.image;
+  // A member's photo is shared as its 1200×630 JPEG crop (the stored WebP is 1600 px wide).
+  const sharedPhoto = input.image ? shareImageUrl(input.image) : null;
+  const image = absoluteUrl(input.publicUrl, sharedPhoto ?? (input.image || defaultShareImage.path));
+  const imageSize = sharedPhoto ? shareImageSize : !input.image ? defaultShareImage : null;
   const imageAlt = input.imageAlt ?? input.title;
 
   const tags: MetaDescriptor[] = [
@@ -87,10 +89,11 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: imageAlt },
-    ...(isDefaultImage
+    ...(imageSize
       ? [
-          { property: 'og:image:width', content: String(defaultShareImage.width) },
-          { property: 'og:image:height', content: String(defaultShareImage.height) },
+          { property: 'og:image:width', content: String(imageSize.width) },
+          { property: 'og:image:height', content: String(imageSize.height) },
+          { property: 'og:image:type', content: imageSize.type },
         ]
       : []),
     { property: 'og:locale', content: ogLocales[input.language] },

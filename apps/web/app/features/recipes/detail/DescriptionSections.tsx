@@ -1,20 +1,18 @@
-import { useTranslation } from '../../../i18n/react.tsx';
-import { sectionPresets, type DescriptionSection } from '@recipes/contracts/plain';
+import { sectionTitleIn, type DescriptionSection, type Language } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';
 import styles from './RecipeSections.module.css';
 
-const presets: readonly string[] = sectionPresets;
-
 /** Extra description sections as titled blocks; preset titles show in the page's language. */
-export function DescriptionSections({ sections }: { sections: readonly DescriptionSection[] }) {
-  const { t } = useTranslation('recipes');
+export function DescriptionSections({
+  sections,
+  language,
+}: {
+  sections: readonly DescriptionSection[];
+  language: Language;
+}) {
   return sections.map((section, index) => (
     <section key={index} className={styles.block} aria-labelledby={`section-${index}`}>
-      <h2 id={`section-${index}`}>
-        {presets.includes(section.title)
-          ? t(`sectionTitles.${section.title}`, { defaultValue: section.title })
-          : section.title}
-      </h2>
+      <h2 id={`section-${index}`}>{sectionTitleIn(section.title, language)}</h2>
       <RichText text={section.content} />
     </section>
   ));

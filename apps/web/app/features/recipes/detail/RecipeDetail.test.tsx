@@ -35,6 +35,19 @@ describe('RecipeDetail', () => {
     expect(screen.getByRole('link', { name: 'example.com' }).getAttribute('href')).toBe('https://example.com/pho');
   });
 
+  it('shows preset section titles in the reader language, whatever language stored them', async () => {
+    const recipe = sampleRecipe({
+      description: 'A clear broth.\n\n#Origin\nHanoi.\n\n#Kochtipps\nSimmer.\n\n#My trick\nLime.',
+    });
+    renderDetail(recipe, 'vi');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nguồn gốc' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mẹo nấu ăn' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'My trick' })).toBeTruthy();
+    cleanup();
+    renderDetail(recipe, 'de');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Herkunft' })).toBeTruthy();
+  });
+
   it('shows Edit Recipe to the creator only', async () => {
     vi.stubGlobal(
       'fetch',

@@ -64,7 +64,7 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
           <RichText text={description} />
         </section>
       )}
-      <DescriptionSections sections={sections} />
+      <DescriptionSections sections={sections} language={language} />
 
       <div className={styles.cooking}>
         <KitchenIngredients recipe={recipe} language={language} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
 import { categoryTerms, cuisineTerms, findTerm, resolveLanguage } from '@recipes/contracts/plain';
 import styles from './RecipeDetail.module.css';
+import { CategoryIcon, CuisineIcon } from '../../../components/ui/icons/term-icons.tsx';
 
 /** Category and cuisine in the page's language, each linking to its filtered list. */
 export function TaxonomyBadges({ recipe }: { recipe: Pick<Recipe, 'recipeCategory' | 'recipeCuisine'> }) {
@@ -19,7 +20,7 @@ export function TaxonomyBadges({ recipe }: { recipe: Pick<Recipe, 'recipeCategor
           to={`/recipes?category=${category.key}`}
           aria-label={t('detail.categoryBadge', { name: category.names[language] })}
         >
-          <span aria-hidden="true">{category.icon}</span> {category.names[language]}
+          <CategoryIcon categoryKey={category.key} /> {category.names[language]}
         </Link>
       )}
       {cuisine && (
@@ -28,7 +29,7 @@ export function TaxonomyBadges({ recipe }: { recipe: Pick<Recipe, 'recipeCategor
           to={`/recipes?cuisine=${cuisine.key}`}
           aria-label={t('detail.cuisineBadge', { name: cuisine.names[language] })}
         >
-          <span aria-hidden="true">{cuisine.icon}</span> {cuisine.names[language]}
+          <CuisineIcon /> {cuisine.names[language]}
         </Link>
       )}
     </p>

@@ -4,6 +4,7 @@ import { cardWidthLimit, photoSrcSet, recipePath, thumbnailWidth } from '@recipe
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
 import { StarDisplay } from '../stars/StarDisplay.tsx';
 import styles from './RecipeCard.module.css';
+import { PlateIcon } from '../../../components/ui/icons/term-icons.tsx';
 
 export type CardRecipe = Pick<
   Recipe,
@@ -46,7 +47,7 @@ export function RecipeCard({
             />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
-              🍽️
+              <PlateIcon />
             </span>
           )}
         </div>

@@ -6,6 +6,7 @@ import { listHeading } from './list-heading.ts';
 import { totalPages } from './page-window.ts';
 import type { ListMode } from './list-request.ts';
 import styles from './RecipeListView.module.css';
+import { Soup } from 'lucide-react';
 
 export interface RecipeListViewProps {
   mode: ListMode;
@@ -26,7 +27,7 @@ export function RecipeListView({ mode, page, pageSize, total, recipes, unknownFi
     <section className={styles.list} aria-labelledby="recipe-list-heading">
       <header className={styles.header}>
         <h1 id="recipe-list-heading" className={styles.heading}>
-          {listHeading(mode, t, i18n.language)}
+          {listHeading(mode, t, i18n.language, unknownFilter)}
         </h1>
         <p className={styles.count} data-testid="result-count">
           {mode.kind === 'keywords' ? t('list.found', { count: total }) : t('list.count', { count: total })}
@@ -56,7 +57,8 @@ function EmptyState({
   unknownFilter,
 }: Pick<RecipeListViewProps, 'mode' | 'page' | 'total' | 'unknownFilter'>) {
   const { t } = useTranslation('recipes');
-  let title: string;
+  // Null when the heading already says it (an unknown category).
+  let title: string | null;
   let hint: string;
   if (total > 0 && page > 1) {
     title = t('empty.pageTitle');
@@ -65,7 +67,7 @@ function EmptyState({
     title = t('empty.keywordsTitle', { keywords: mode.keywords });
     hint = t('empty.keywordsHint');
   } else if (mode.kind === 'filter') {
-    title = unknownFilter ? t('empty.unknownFilterTitle') : t('empty.filterTitle');
+    title = unknownFilter ? null : t('empty.filterTitle');
     hint = t('empty.filterHint');
   } else {
     title = t('empty.allTitle');
@@ -74,9 +76,9 @@ function EmptyState({
   return (
     <div className={styles.empty} role="status">
       <p className={styles.emptyIcon} aria-hidden="true">
-        🥄
+        <Soup size="1em" focusable="false" />
       </p>
-      <h2 className={styles.emptyTitle}>{title}</h2>
+      {title && <h2 className={styles.emptyTitle}>{title}</h2>}
       <p>{hint}</p>
       <p className={styles.emptyActions}>
         {mode.kind !== 'all' && <Link to="/recipes">{t('empty.browseAll')}</Link>}

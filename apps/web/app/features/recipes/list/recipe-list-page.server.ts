@@ -24,8 +24,11 @@ export interface RecipeListPageData extends RecipeListResult {
   description: string;
 }
 
-function seoTexts(mode: ListMode, language: Language): { title: string; description: string } {
+function seoTexts(mode: ListMode, language: Language, unknownFilter: boolean): { title: string; description: string } {
   const t = translator(language, 'recipes');
+  if (mode.kind === 'filter' && unknownFilter) {
+    return { title: t('empty.unknownFilterTitle'), description: t('empty.filterHint') };
+  }
   if (mode.kind === 'keywords') {
     return {
       title: t('list.headingKeywords', { keywords: mode.keywords }),
@@ -45,6 +48,11 @@ function seoTexts(mode: ListMode, language: Language): { title: string; descript
     return { title, description: t('seo.listFilter', { name }) };
   }
   return { title: t('list.headingAll'), description: t('seo.listAll') };
+}
+
+/** An unknown category or cuisine in a filtered list is a page that does not exist (status 404). */
+export function isMissingList(data: RecipeListPageData): boolean {
+  return data.mode.kind === 'filter' && data.unknownFilter;
 }
 
 /** Data for the recipe list: reads route parameter keywords and the category/cuisine/page query. */
@@ -67,6 +75,6 @@ export async function loadRecipeListPage(
     basePath: listBasePath(listRequest.mode),
     filters: listRequest.filters,
     deepFilters: activeFilterCount(listRequest.filters) > 1,
-    ...seoTexts(listRequest.mode, language),
+    ...seoTexts(listRequest.mode, language, result.unknownFilter),
   };
 }
