@@ -43,6 +43,19 @@ describe('GET /media/{userId}/{name}-og.jpg (share previews)', () => {
     }
   });
 
+  it('is gone as soon as its photo is deleted', async () => {
+    const imageURL = await uploadPortrait();
+    const url = shareImageUrl(imageURL)!;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/images/delete?user_id=${owner.id}&image_path=${encodeURIComponent(imageURL)}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('answers 404 for a photo that does not exist and for names that are no photo', async () => {
     const missing = await t.app.inject({ method: 'GET', url: `/media/${owner.id}/${'a'.repeat(24)}-og.jpg` });
     expect(missing.statusCode).toBe(404);

@@ -8,14 +8,12 @@ import type { PhotoStore } from './photo-store.ts';
 /**
  * The Open Graph image of a photo: 1200×630 JPEG (what share previews expect; WebP is not read
  * everywhere), cut from the largest stored width around its most eye-catching part. Made when
- * first asked for rather than at upload, so existing photos have one too; the answer is
- * immutable (photo names are never reused) and the few made lately are kept in memory, so the
- * work is done about once per photo.
+ * first asked for rather than at upload, so existing photos have one too. The answer is
+ * immutable (photo names are never reused), so browsers, share crawlers and a CDN keep it; the
+ * server keeps nothing, so a deleted photo's image is gone at once on every instance.
  */
 const cacheForever = 'public, max-age=31536000, immutable';
 const largest = Math.max(...photoWidths);
-const kept = new Map<string, Buffer>();
-const keepAtMost = 50;
 
 export interface ShareImageFile {
   ownerId: number;
@@ -51,14 +49,8 @@ export async function sendShareImage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  let image = kept.get(file.key);
-  if (!image) {
-    const made = await render(store, file);
-    if (!made) return reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
-    image = made;
-    if (kept.size >= keepAtMost) kept.delete(kept.keys().next().value!);
-    kept.set(file.key, image);
-  }
+  const image = await render(store, file);
+  if (!image) return reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
   return reply
     .header('cache-control', cacheForever)
     .header('content-type', shareImageSize.type)
