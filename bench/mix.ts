@@ -222,7 +222,14 @@ async function main(): Promise<void> {
     };
     const date = new Date().toISOString();
     const formatted = await format(renderMixReport(run, date), { parser: 'markdown' });
-    const file = path.join(repoRoot, 'bench', 'results', `${date.slice(0, 10)}-mix-${target.dialect}-${instances}x.md`);
+    // --label warm: another file for another kind of run (e.g. a long warm-up) of the same setup.
+    const label = flags.get('label') ? `-${flags.get('label')!.replace(/[^a-z0-9-]/gi, '')}` : '';
+    const file = path.join(
+      repoRoot,
+      'bench',
+      'results',
+      `${date.slice(0, 10)}-mix-${target.dialect}-${instances}x${label}.md`,
+    );
     if (!flags.has('dry')) fs.writeFileSync(file, formatted);
     console.log(
       `\n${formatted}\n${flags.has('dry') ? '(--dry: not written)' : `written to ${path.relative(repoRoot, file)}`}`,
