@@ -12,6 +12,7 @@ export const namespaces = [
   'recipe-export',
   'kitchen',
   'shopping-list',
+  'api-operations',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

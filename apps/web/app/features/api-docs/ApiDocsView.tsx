@@ -3,6 +3,7 @@ import { Container } from '../../components/ui/Container.tsx';
 import type { ApiDocsData } from './api-docs-data.ts';
 import { AuthSection, ErrorSection, RateLimitSection } from './ApiGuideSections.tsx';
 import { EndpointCard } from './EndpointCard.tsx';
+import { useOperationTexts } from './operation-texts.ts';
 import { tagAnchor, useTagName } from './tag-name.ts';
 import styles from './ApiDocs.module.css';
 
@@ -10,6 +11,7 @@ import styles from './ApiDocs.module.css';
 export function ApiDocsView({ data }: { data: ApiDocsData }) {
   const { t } = useTranslation('pages');
   const tagName = useTagName();
+  const inPageLanguage = useOperationTexts();
   const { model } = data;
   const endpointCount = model.groups.reduce((sum, group) => sum + group.endpoints.length, 0);
 
@@ -78,7 +80,7 @@ export function ApiDocsView({ data }: { data: ApiDocsData }) {
                 </h3>
                 {group.description && <p className={styles.groupDescription}>{group.description}</p>}
                 {group.endpoints.map((endpoint) => (
-                  <EndpointCard key={endpoint.id} endpoint={endpoint} />
+                  <EndpointCard key={endpoint.id} endpoint={inPageLanguage(endpoint)} />
                 ))}
               </section>
             ))}
