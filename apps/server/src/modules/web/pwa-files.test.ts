@@ -1,13 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import { createDatabase, type Database } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { relaxedRateLimits } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { serviceWorkerContentSecurityPolicy } from './static-assets.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
 
@@ -17,27 +11,14 @@ if (!fs.existsSync(serverEntry)) {
   throw new Error(`No web build at ${serverEntry}. Build it first: npm run build -w @recipes/web`);
 }
 
+let t: TestApp;
 let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-pwa-test-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://recipes.example' }),
-    rateLimits: relaxedRateLimits,
-  };
-  database = createDatabase({ sqliteFile: path.join(dataDir, 'pwa.sqlite') });
-  await migrateToLatest(database);
-  app = await buildApp({ config, database, logger: false, web: { mode: 'production' } });
-  await app.ready();
+  t = await createTestApp({ publicUrl: 'https://recipes.example' }, { web: { mode: 'production' } });
+  app = t.app;
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 interface WebManifest {
   name: string;

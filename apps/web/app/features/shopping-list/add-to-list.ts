@@ -1,8 +1,6 @@
-import type { ShoppingList, ShoppingListChange, ShoppingListEntry } from '@recipes/contracts';
+import type { ShoppingListEntry } from '@recipes/contracts';
+import { listOwner, type Api } from './member-list.ts';
 import { shoppingListStore } from './shopping-list-store.ts';
-
-/** The API call of useApi: the member's token and the page's language already bound. */
-type Api = <T>(path: string, request?: { method?: 'POST'; body?: unknown }) => Promise<T>;
 
 /**
  * Puts entries on the reader's list from a page that does not show the list (the recipe page):
@@ -21,16 +19,5 @@ function openList(memberId: number | null, api: Api): void {
   // Changes made offline go out when the browser is online again (as on the list page).
   if (openedFor === undefined) window.addEventListener('online', () => void shoppingListStore.flush());
   openedFor = memberId;
-  void shoppingListStore.open(
-    memberId === null
-      ? null
-      : {
-          id: memberId,
-          transport: {
-            get: () => api<ShoppingList>('/api/v1/shopping-list'),
-            change: (changes: ShoppingListChange[]) =>
-              api<ShoppingList>('/api/v1/shopping-list/changes', { method: 'POST', body: { changes } }),
-          },
-        },
-  );
+  void shoppingListStore.open(listOwner(memberId, api));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ShoppingList, ShoppingListChange } from '@recipes/contracts';
 import { useApi, useSession } from '../auth/session.tsx';
+import { listOwner } from './member-list.ts';
 import { shoppingListStore } from './shopping-list-store.ts';
 
 /**
@@ -20,18 +20,7 @@ export function useShoppingList() {
 
   useEffect(() => {
     if (!ready) return;
-    void shoppingListStore.open(
-      memberId === null
-        ? null
-        : {
-            id: memberId,
-            transport: {
-              get: () => api<ShoppingList>('/api/v1/shopping-list'),
-              change: (changes: ShoppingListChange[]) =>
-                api<ShoppingList>('/api/v1/shopping-list/changes', { method: 'POST', body: { changes } }),
-            },
-          },
-    );
+    void shoppingListStore.open(listOwner(memberId, api));
     // Opened again per member and token; a language change needs no new list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, memberId, token]);
