@@ -13,6 +13,11 @@ for (const [locale, language] of [
     const page = await context.newPage();
     await page.goto('/categories');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // Once the page runs, it remembers the language it came in (as the menu would); the choice
+    // below is made after that, or the page would write its own cookie over it.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value)
+      .toBe(language);
 
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
     await page.goto('/categories');
