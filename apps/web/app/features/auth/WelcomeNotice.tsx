@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { dismissWelcome, useWelcome } from './welcome-notice.ts';
@@ -35,9 +36,7 @@ export function WelcomeNotice() {
             aria-label={t('welcomeNotice.dismiss')}
             onClick={() => dismissWelcome(welcome.id)}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <X size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { WifiOff } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { buttonClassName } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
@@ -12,9 +13,7 @@ export function OfflineView() {
   const { t } = useTranslation();
   return (
     <Container narrow className={styles.offline}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" />
-      </svg>
+      <WifiOff className={styles.icon} aria-hidden="true" focusable="false" />
       <h1>{t('offline.title')}</h1>
       <p className={styles.text}>{t('offline.message')}</p>
       <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { ListFilter, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { filtersHeadingId } from './RecipeFilterPanel.tsx';
@@ -46,7 +47,7 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
       aria-haspopup="dialog"
       onClick={() => dialog.current?.showModal()}
     >
-      <StrokeIcon path="M4 6h16M7 12h10M10 18h4" />
+      <ListFilter size={20} aria-hidden="true" />
       {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
     </button>
   );
@@ -78,27 +79,10 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
           aria-label={t('close')}
           onClick={() => dialog.current?.close()}
         >
-          <StrokeIcon path="M6 6l12 12M18 6L6 18" />
+          <X size={20} aria-hidden="true" />
         </button>
         {children}
       </dialog>
     </>
-  );
-}
-
-/** A 20 px line icon in the text colour (the sheet's opener and close button). */
-function StrokeIcon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={path} strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   chooseTheme,
@@ -41,38 +42,10 @@ export function ThemeSwitch() {
   );
 }
 
+/** The site's icon set (lucide-react), one per choice. */
+const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
+
 function ThemeIcon({ choice }: { choice: ThemeChoice }) {
-  const common = {
-    width: 18,
-    height: 18,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    'aria-hidden': true,
-    focusable: false,
-  };
-  if (choice === 'light') {
-    return (
-      <svg {...common}>
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
-    );
-  }
-  if (choice === 'dark') {
-    return (
-      <svg {...common}>
-        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
-      </svg>
-    );
-  }
-  return (
-    <svg {...common}>
-      <rect x="3" y="4" width="18" height="12" rx="2" />
-      <path d="M8 20h8M12 16v4" />
-    </svg>
-  );
+  const Icon = themeIcons[choice];
+  return <Icon size={18} aria-hidden="true" focusable="false" />;
 }
