@@ -19,7 +19,6 @@ export interface ShareImageFile {
   ownerId: number;
   /** The stored photo it is cut from. */
   source: string;
-  key: string;
 }
 
 /** `{stem}-og.jpg` of a valid photo name, else null (then the route treats it as any photo file). */
@@ -28,7 +27,7 @@ export function shareImageFile(owner: string, file: string): ShareImageFile | nu
   if (!match) return null;
   const source = `${match[1]}-${largest}.webp`;
   const photo = parsePhotoUrl(`/media/${owner}/${source}`);
-  return photo ? { ownerId: photo.ownerId, source, key: `${photo.ownerId}/${source}` } : null;
+  return photo ? { ownerId: photo.ownerId, source } : null;
 }
 
 async function render(store: PhotoStore, file: ShareImageFile): Promise<Buffer | null> {

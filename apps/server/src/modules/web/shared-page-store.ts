@@ -32,34 +32,35 @@ export interface SharedPageStoreOptions {
   ttlSeconds?: number;
 }
 
+// Both scripts ask the same question: did `*` or any of these space-separated tags change after `at`?
+const changedSince = `
+local function changedSince(versionsKey, tagList, at)
+  local tags = {'*'}
+  for t in string.gmatch(tagList, '%S+') do tags[#tags + 1] = t end
+  local versions = redis.call('HMGET', versionsKey, unpack(tags))
+  for i = 1, #versions do
+    if versions[i] and tonumber(versions[i]) > at then return true end
+  end
+  return false
+end
+`;
+
 // KEYS: entry, versions hash, sequence. Returns {sequence} or {sequence, body, tags}.
-const readScript = `
+const readScript = `${changedSince}
 local sequence = redis.call('GET', KEYS[3]) or '0'
 local entry = redis.call('HMGET', KEYS[1], 'at', 'tags', 'body')
 if not entry[1] then return {sequence} end
-local at = tonumber(entry[1])
-local tags = {'*'}
-for t in string.gmatch(entry[2], '%S+') do tags[#tags + 1] = t end
-local versions = redis.call('HMGET', KEYS[2], unpack(tags))
-for i = 1, #versions do
-  if versions[i] and tonumber(versions[i]) > at then
-    redis.call('DEL', KEYS[1])
-    return {sequence}
-  end
+if changedSince(KEYS[2], entry[2], tonumber(entry[1])) then
+  redis.call('DEL', KEYS[1])
+  return {sequence}
 end
 redis.call('EXPIRE', KEYS[1], ARGV[1])
 return {sequence, entry[3], entry[2]}
 `;
 
 // KEYS: entry, versions hash. ARGV: sequence read before the render, ttl, tags, body.
-const storeScript = `
-local at = tonumber(ARGV[1])
-local tags = {'*'}
-for t in string.gmatch(ARGV[3], '%S+') do tags[#tags + 1] = t end
-local versions = redis.call('HMGET', KEYS[2], unpack(tags))
-for i = 1, #versions do
-  if versions[i] and tonumber(versions[i]) > at then return 0 end
-end
+const storeScript = `${changedSince}
+if changedSince(KEYS[2], ARGV[3], tonumber(ARGV[1])) then return 0 end
 redis.call('HSET', KEYS[1], 'at', ARGV[1], 'tags', ARGV[3], 'body', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1
