@@ -75,7 +75,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
   // Pages are rendered once per change to what they show (production only: in development the
   // code itself changes under the cache).
-  const { pageCacheMegabytes, redisPrefix } = app.services.deps.config;
+  const { pageCacheMegabytes, redisPrefix, redisUrl, rateLimits } = app.services.deps.config;
   const pageCache = vite ? null : createPageCache({ maxBytes: pageCacheMegabytes * 1024 * 1024 });
   // With Redis, pages rendered by any instance (or before a restart) are shared (decision 0017).
   const sharedVersions = app.services.changes.shared;
@@ -89,9 +89,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   }
 
   const renderLimit = createPageRenderLimit({
-    perMinute: app.services.deps.config.rateLimits.pageRendersPerMinute,
-    redisUrl: app.services.deps.config.redisUrl,
-    redisPrefix: app.services.deps.config.redisPrefix,
+    perMinute: rateLimits.pageRendersPerMinute,
+    redisUrl,
+    redisPrefix,
   });
   app.addHook('onClose', async () => renderLimit.close());
 
