@@ -78,6 +78,8 @@ export async function keepRecipes(recipeIds: readonly number[]): Promise<void> {
 
 /** A kept page, freshly fetched during a visit: replaces the kept copy (never adds one). */
 export async function refreshKeptRecipe(recipeId: number, response: Response): Promise<void> {
+  // Opening would create the cache again after a sign-out deleted it.
+  if (!(await caches.has(keptCacheName))) return;
   const cache = await caches.open(keptCacheName);
   const key = keptRecipeKey(recipeId);
   if (await cache.match(key, { ignoreVary: true })) await keep(cache, key, response);
@@ -85,8 +87,8 @@ export async function refreshKeptRecipe(recipeId: number, response: Response): P
 
 /** The kept copy of a favourite's page or photo. */
 export async function keptResponse(key: string): Promise<Response | undefined> {
-  const cache = await caches.open(keptCacheName);
-  return cache.match(key, { ignoreVary: true });
+  // Matched through CacheStorage: opening the cache would create it again after a sign-out.
+  return caches.match(key, { cacheName: keptCacheName, ignoreVary: true });
 }
 
 /** Signed out: the next person on this device does not find the member's favourites. */
