@@ -62,7 +62,7 @@ function lap(): () => number {
 }
 
 async function insertMembers(db: Executor, total: number): Promise<void> {
-  // One real scrypt hash for everyone: members can sign in with 'bench password', and the
+  // One real argon2id hash for everyone: members can sign in with 'bench password', and the
   // load takes seconds instead of hours.
   const passwordHash = await hashPassword('bench password');
   const now = new Date().toISOString();

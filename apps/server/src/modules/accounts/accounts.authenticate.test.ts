@@ -4,7 +4,8 @@ import { registerBody } from '../../sample-content/factories.ts';
 import { allMessages } from '../../http/messages.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { currentParams, hashPassword } from './password.ts';
+import { hashScryptPassword } from './legacy-scrypt-password.ts';
+import { needsRehash } from './password.ts';
 import { expectErrorBody } from '../../test/expect-error-body.ts';
 
 let t: TestApp;
@@ -82,9 +83,9 @@ describe('POST /users/authenticate', () => {
     expect((res.body as { details: { path: string }[] }).details.map((d) => d.path)).toContain(path);
   });
 
-  it('upgrades a legacy N=2^14 scrypt hash to the current parameters on a successful sign-in', async () => {
+  it('upgrades a legacy scrypt hash to argon2id with today’s parameters on a successful sign-in', async () => {
     const member = await signUp(t.app, registerBody({ password }));
-    const old = await hashPassword(password, { N: 2 ** 14, r: 8, p: 1 });
+    const old = await hashScryptPassword(password, { N: 2 ** 14, r: 8, p: 1 });
     await t.database.db.updateTable('users').set({ password_hash: old }).where('id', '=', member.id).execute();
     expect((await authenticate({ username: member.username, password })).status).toBe(200);
     const row = await t.database.db
@@ -92,8 +93,8 @@ describe('POST /users/authenticate', () => {
       .select('password_hash')
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
-    const { N, r, p } = currentParams;
-    expect(row.password_hash!.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(row.password_hash!.startsWith('$argon2id$v=19$')).toBe(true);
+    expect(needsRehash(row.password_hash!)).toBe(false);
     expect((await authenticate({ username: member.username, password })).status).toBe(200);
   });
 });

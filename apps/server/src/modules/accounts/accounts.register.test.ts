@@ -54,9 +54,8 @@ describe('POST /users/register', () => {
     const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.username_lower).toBe('julia.child_1');
     expect(row.email).toBe('julia@example.test');
-    expect(row.password_hash!.startsWith(`scrypt$${currentParams.N}$${currentParams.r}$${currentParams.p}$`)).toBe(
-      true,
-    );
+    expect(row.password_hash!.startsWith('$argon2id$v=19$')).toBe(true);
+    expect(row.password_hash).toContain(`m=${currentParams.memoryCost}`);
     expect(row.password_hash).not.toContain(body.password);
     await expect(verifyPassword(body.password, row.password_hash!)).resolves.toBe(true);
 

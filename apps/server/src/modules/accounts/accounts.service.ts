@@ -194,7 +194,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         log.warn({ ip, login }, 'sign-in refused: too many failed attempts for this account');
         throw new SignInLocked(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
       }
-      // Always one scrypt run, whether the member exists, has a password, or not.
+      // Always one password hash run, whether the member exists, has a password, or not.
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       if (!user || !user.password_hash || !matches) {
         log.info({ ip, login }, 'failed sign-in');

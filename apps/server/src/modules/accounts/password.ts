@@ -1,80 +1,66 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import argon2 from 'argon2';
+import { isScryptHash, verifyScryptPassword } from './legacy-scrypt-password.ts';
 
 /**
- * Passwords are stored as `scrypt$N$r$p$salt$key` (salt and key in base64), so the cost can be
- * raised later: old hashes still verify with their own parameters and are upgraded on sign-in.
+ * Passwords are stored as argon2id PHC strings (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), which
+ * carry their own parameters, so the cost can be raised later: a hash made with other parameters,
+ * or an older scrypt one, still verifies and is replaced at the next sign-in (decision 0030).
  */
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
+export interface Argon2Params {
+  /** KiB */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-/** OWASP's scrypt guidance (2024): N=2^17, r=8, p=1, i.e. 128 MiB and a few hundred ms per hash. */
-export const productionParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** OWASP's argon2id minimum (2024): 19 MiB, 2 passes, 1 lane; tens of ms, off the event loop. */
+export const productionParams: Argon2Params = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 /** Tests hash hundreds of passwords; the format and upgrade path are the same, only cheaper. */
-const testParams: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
-export const currentParams: ScryptParams = process.env.NODE_ENV === 'test' ? testParams : productionParams;
-const saltBytes = 16;
-const keyBytes = 64;
-const scheme = 'scrypt';
+const testParams: Argon2Params = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const currentParams: Argon2Params = process.env.NODE_ENV === 'test' ? testParams : productionParams;
 
-function deriveKey(password: string, salt: Buffer, length: number, params: ScryptParams): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; leave headroom so stronger parameters never hit the default cap.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    // NFC so the same password typed on different systems gives the same bytes.
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+// NFC so the same password typed on different systems gives the same bytes.
+const normalize = (password: string): string => password.normalize('NFC');
+
+export function hashPassword(password: string, params: Argon2Params = currentParams): Promise<string> {
+  return argon2.hash(normalize(password), { type: argon2.argon2id, hashLength: 32, ...params });
 }
 
-export async function hashPassword(password: string, params: ScryptParams = currentParams): Promise<string> {
-  const salt = randomBytes(saltBytes);
-  const key = await deriveKey(password, salt, keyBytes, params);
-  return [scheme, params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+// `$argon2id$v=19$<params>$<salt>$<hash>`; the library writes the parameters in any order.
+const argon2idShape = /^\$argon2id\$v=19\$([a-z0-9=,]{1,40})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{22,}$/;
+
+/** The stored parameters, when the hash is a well-formed argon2id one a verification can afford. */
+function argon2idParams(encoded: string): Argon2Params | null {
+  const match = argon2idShape.exec(encoded);
+  if (!match?.[1]) return null;
+  const pairs = match[1].split(',').map((pair) => pair.split('='));
+  const values = new Map(pairs.map(([key, value]) => [key, /^[1-9]\d{0,6}$/.test(value ?? '') ? Number(value) : NaN]));
+  const [memoryCost, timeCost, parallelism] = [values.get('m'), values.get('t'), values.get('p')];
+  if (pairs.length !== 3 || memoryCost === undefined || timeCost === undefined || parallelism === undefined)
+    return null;
+  // A damaged record must not make a sign-in allocate gigabytes or run for minutes (NaN fails too).
+  if (!(memoryCost >= 8 && memoryCost <= 256 * 1024 && timeCost <= 10 && parallelism <= 8)) return null;
+  return { memoryCost, timeCost, parallelism };
 }
 
-interface ParsedHash {
-  params: ScryptParams;
-  salt: Buffer;
-  key: Buffer;
-}
-
-const positiveInt = (text: string | undefined): number | null =>
-  text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-
-function parseHash(encoded: string): ParsedHash | null {
-  const [name, n, r, p, salt, key, ...rest] = encoded.split('$');
-  const N = positiveInt(n);
-  const R = positiveInt(r);
-  const P = positiveInt(p);
-  if (name !== scheme || rest.length > 0 || N === null || R === null || P === null || !salt || !key) return null;
-  // N must be a power of two; a damaged record must not make scrypt throw or run forever.
-  if ((N & (N - 1)) !== 0 || N > 2 ** 20 || R > 32 || P > 16) return null;
-  const saltBuffer = Buffer.from(salt, 'base64');
-  const keyBuffer = Buffer.from(key, 'base64');
-  if (saltBuffer.length === 0 || keyBuffer.length === 0) return null;
-  return { params: { N, r: R, p: P }, salt: saltBuffer, key: keyBuffer };
-}
-
-/** True when the password matches; a malformed hash never matches. Constant-time comparison. */
+/** True when the password matches; a malformed hash never matches. */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
-  const parsed = parseHash(encoded);
-  if (!parsed) return false;
-  const key = await deriveKey(password, parsed.salt, parsed.key.length, parsed.params);
-  return timingSafeEqual(key, parsed.key);
+  if (isScryptHash(encoded)) return verifyScryptPassword(normalize(password), encoded);
+  if (!argon2idParams(encoded)) return false;
+  try {
+    return await argon2.verify(encoded, normalize(password));
+  } catch {
+    return false;
+  }
 }
 
-/** True when the hash was made with other parameters than today's and should be replaced. */
+/** True when the hash is not argon2id with today's parameters and should be replaced. */
 export function needsRehash(encoded: string): boolean {
-  const parsed = parseHash(encoded);
-  if (!parsed) return true;
-  const { N, r, p } = parsed.params;
+  const params = argon2idParams(encoded);
+  if (!params) return true;
   return (
-    N !== currentParams.N ||
-    r !== currentParams.r ||
-    p !== currentParams.p ||
-    parsed.salt.length !== saltBytes ||
-    parsed.key.length !== keyBytes
+    params.memoryCost !== currentParams.memoryCost ||
+    params.timeCost !== currentParams.timeCost ||
+    params.parallelism !== currentParams.parallelism
   );
 }

@@ -50,7 +50,7 @@ describe('GET /users/me/export', () => {
     expect(data.following).toEqual([expect.objectContaining({ id: friend.id, name: 'Friend Cook' })]);
     expect(data.followers).toEqual([expect.objectContaining({ id: friend.id, name: 'Friend Cook' })]);
     expect(new Date(data.exportedAt).toISOString()).toBe(data.exportedAt);
-    expect(res.body).not.toMatch(/password_hash|scrypt\$|token/i);
+    expect(res.body).not.toMatch(/password_hash|argon2id|scrypt\$|token/i);
     expect(res.body).not.toContain(member.token);
   });
 
