@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -33,6 +34,35 @@ describe('HTTP caching of API answers', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('sends a cached answer compressed as the client accepts, the same bytes once decoded', async () => {
+    // Long enough to be worth compressing (the threshold is 1 KB).
+    const long = await createRecipe(t.app, cook, {
+      name: 'Compressed Soup',
+      description: 'Slow and steady. '.repeat(120),
+    });
+    const url = `/api/v1/recipes/${long.id}`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const [first, second] = [
+        await get(url, { 'accept-encoding': accept }),
+        await get(url, { 'accept-encoding': accept }),
+      ];
+      for (const answer of [first, second]) {
+        expect(answer.headers['content-encoding']).toBe(coding);
+        expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+        expect(decode(answer.rawPayload).toString()).toBe(plain.body);
+      }
+      const revalidated = await get(url, { 'accept-encoding': accept, 'if-none-match': String(plain.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    expect((await get(url, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('changes the ETag when the answer changes', async () => {

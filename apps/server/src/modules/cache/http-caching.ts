@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codingFor, compressFrom, encodeOnce } from '../../http/content-coding.ts';
 
 /**
  * HTTP caching of public answers (CONTRACT.md "Pages", decision 0009): a strong ETag from the
@@ -55,14 +56,24 @@ export function registerApiHttpCaching(app: FastifyInstance, isApi: (url: string
     // Answers differ by language (names, messages) and by who asks (drafts, own lists).
     reply.header('Vary', 'Accept-Language, Authorization');
     let etag = reply.getHeader('etag');
+    // The route's own ETag means the payload is cached bytes, sent again and again as they are.
+    const reused = typeof etag === 'string' && Buffer.isBuffer(payload) ? payload : null;
     if (typeof etag !== 'string') {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       // A list's total travels in a header: the same items with another total are another answer.
       etag = strongEtag(payload, String(reply.getHeader('x-total-count') ?? ''));
       reply.header('ETag', etag);
     }
-    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    return '';
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    const coding = reused && reused.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
+    if (!reused || !coding) return payload;
+    // Compressed once per cached answer, not by the compress plugin on every request (it leaves
+    // an answer that already has a Content-Encoding alone).
+    reply.header('Vary', 'Accept-Language, Authorization, Accept-Encoding');
+    reply.header('Content-Encoding', coding);
+    return encodeOnce(reused, coding);
   });
 }

@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified, publicCacheControl, strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache, type TaggedCache } from '../cache/tagged-cache.ts';
+import { codingFor, compressFrom, compressors, type ContentCoding } from '../../http/content-coding.ts';
 
 /** A rendered page as it left React Router: enough to answer the same request again. */
 export interface CachedPage {
@@ -14,29 +14,6 @@ export interface CachedPage {
   /** The body compressed, made on the first request that accepts each encoding, then reused. */
   encoded?: Partial<Record<ContentCoding, Buffer>>;
 }
-
-type ContentCoding = 'br' | 'gzip';
-/** Below this, compressing saves less than it costs (the compress plugin's own threshold). */
-const compressFrom = 1024;
-
-/** The coding to send: Brotli when accepted, else gzip, else none; `;q=0` refuses a coding. */
-function codingFor(acceptEncoding: string | undefined): ContentCoding | null {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (name && (!quality || Number(quality.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-const compressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
-  // Once per cached page, so a little more effort than the per-request plugin's quality 4.
-  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: (body) => zlib.gzipSync(body),
-};
 
 export interface PageCacheOptions {
   maxEntries?: number;
