@@ -7,6 +7,7 @@
  * carrying cache invalidation between them). Writes bench/results/<date>-mix-<dialect>-<n>x.md.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { format } from 'prettier';
@@ -14,7 +15,7 @@ import { createDatabase } from '../apps/server/src/db/database.ts';
 import { startCluster } from '../apps/server/src/test/cluster.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
-import { buildMix, type MixRecipe, type RequestClass } from './lib/mix-plan.ts';
+import { browserHeaders, buildMix, type MixRecipe, type RequestClass } from './lib/mix-plan.ts';
 import type { CeilingSample } from './lib/mix-ceiling.ts';
 import { renderMixReport, type MixRun } from './lib/mix-report.ts';
 import type { MixLoadJob, MixLoadResult } from './lib/mix-worker.ts';
@@ -96,16 +97,31 @@ async function readDataSet() {
   }
 }
 
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 /** A few answers of each kind from the real server: what the ceiling sends for that kind. */
 async function sampleAnswers(sequence: ReturnType<typeof buildMix>): Promise<Record<string, CeilingSample[]>> {
   const samples: Partial<Record<RequestClass, CeilingSample[]>> = {};
   for (const item of sequence) {
     const list = (samples[item.kind] ??= []);
     if (list.length >= 12) continue;
-    const response = await fetch(`${baseUrl}${item.path}`, { headers: { cookie: `lang=${item.language}` } });
-    const body = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    list.push({ status: response.status, contentType, body: body.toString('base64') });
+    // node:http, not fetch: the ceiling must send the compressed bytes as they came.
+    const response = await rawGet(`${baseUrl}${item.path}`, { cookie: `lang=${item.language}`, ...browserHeaders });
+    const contentType = String(response.headers['content-type'] ?? 'text/html; charset=utf-8');
+    const contentEncoding = response.headers['content-encoding'];
+    list.push({ status: response.status, contentType, contentEncoding, body: response.body.toString('base64') });
   }
   return samples as Record<string, CeilingSample[]>;
 }

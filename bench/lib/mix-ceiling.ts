@@ -12,6 +12,7 @@ import { classify, type RequestClass } from './mix-plan.ts';
 export interface CeilingSample {
   status: number;
   contentType: string;
+  contentEncoding?: string | undefined;
   /** base64, so binary answers survive JSON. */
   body: string;
 }
@@ -23,7 +24,11 @@ const samples = new Map(
     kind,
     list.map((sample) => {
       const body = Buffer.from(sample.body, 'base64');
-      const headers = { 'content-type': sample.contentType, 'content-length': String(body.length) };
+      const headers: Record<string, string> = {
+        'content-type': sample.contentType,
+        'content-length': String(body.length),
+      };
+      if (sample.contentEncoding) headers['content-encoding'] = sample.contentEncoding;
       return { status: sample.status, headers, body };
     }),
   ]),

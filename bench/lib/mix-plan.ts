@@ -19,6 +19,9 @@ export type RequestClass =
   | 'list API'
   | 'search API';
 
+/** What every browser sends, so answers come compressed as they do to visitors. */
+export const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' } as const;
+
 export interface MixRequest {
   path: string;
   /** The page language, sent as the `lang` cookie as a returning visitor's browser does. */

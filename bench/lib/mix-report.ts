@@ -76,7 +76,7 @@ export function renderMixReport(run: MixRun, date: string): string {
     `# Mixed benchmark ${date.slice(0, 16).replace('T', ' ')} UTC, ${run.dialect}, ${run.instances} instance${run.instances > 1 ? 's behind nginx' : ''}`,
     '',
     `- Data set: ${run.recipes} active recipes; the mix: ${kinds}; recipes, list pages, categories and words drawn by Zipf; 60% en, 20% de, 20% vi (lang cookie)`,
-    `- Load: autocannon, ${run.connections} connections, ${run.warmupSeconds} s warm-up then ${run.durationSeconds} s per phase, own process; writes ${run.writesPerSecond}/s from another process`,
+    `- Load: autocannon, ${run.connections} connections, ${run.warmupSeconds} s warm-up then ${run.durationSeconds} s per phase, own process, every request with a browser's Accept-Encoding (gzip, deflate, br); writes ${run.writesPerSecond}/s from another process`,
     `- Ceiling: a bare node:http server answering each request with bytes the real server sent for a request of the same kind (12 samples per kind), in the same run`,
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, Node ${process.version}; load average before ${load(run.loadBefore)}, after ${load(run.loadAfter)}`,
     `- Build: ${run.built ? 'rebuilt for this run' : 'existing production build'}; peak memory per instance ${run.peakRssMiB.map((m) => `${m ?? '?'} MiB`).join(', ')}`,

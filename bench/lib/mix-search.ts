@@ -4,7 +4,7 @@
  * so no cache can answer; a few at a time, as a handful of visitors typing would. Runs in its
  * own process and prints a SearchResult.
  */
-import { searchVocabulary, seededRandom } from './mix-plan.ts';
+import { browserHeaders, searchVocabulary, seededRandom } from './mix-plan.ts';
 
 export interface SearchJob {
   baseUrl: string;
@@ -47,7 +47,7 @@ async function loop(worker: number): Promise<void> {
     const started = performance.now();
     try {
       const response = await fetch(`${job.baseUrl}/api/v1/recipes/search/${query}`, {
-        headers: { 'x-forwarded-for': `10.${job.addressBlock & 255}.${worker}.${next & 255}` },
+        headers: { 'x-forwarded-for': `10.${job.addressBlock & 255}.${worker}.${next & 255}`, ...browserHeaders },
       });
       await response.arrayBuffer();
       if (!response.ok) failed++;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import type { LoadResult } from './load-worker.ts';
-import type { MixRequest, RequestClass } from './mix-plan.ts';
+import { browserHeaders, type MixRequest, type RequestClass } from './mix-plan.ts';
 
 export interface MixLoadJob {
   baseUrl: string;
@@ -62,7 +62,7 @@ function run(seconds: number, counting: boolean): Promise<autocannon.Result> {
           return {
             ...request,
             path: item.path,
-            headers: { cookie: `lang=${item.language}`, 'x-forwarded-for': clientAddress() },
+            headers: { cookie: `lang=${item.language}`, 'x-forwarded-for': clientAddress(), ...browserHeaders },
           };
         },
         onResponse: (status, _body, _context, headers) => {
