@@ -20,7 +20,8 @@ export const everythingTag = '*';
  * - `member:<userId>`: the member's public page and follows lists (name, photo, counts), and
  *   follows lists that show the member as an entry.
  * - `list:…`: which recipes a list holds and in what order (membership), see recipe-tags.ts.
- * - `search`: every search result page; `sitemap`: the sitemap.
+ * - `search`: every search result page (a recipe joined or left the searchable set);
+ *   `search:<word>`: searches with that query word (search-word-tags.ts); `sitemap`: the sitemap.
  */
 export const tag = {
   recipe: (id: number) => `recipe:${id}`,

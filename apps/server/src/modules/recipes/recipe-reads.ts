@@ -149,7 +149,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
   /** A list or search with filters, or another order than its default: one query over recipes. */
   function filteredPlan(spec: FilteredListSpec, query: RecipeListOptions): PagePlan {
     const { limit, offset } = windowOf(query);
-    const tags = spec.terms.length > 0 ? searchTags(query) : listTags(query);
+    const tags = spec.terms.length > 0 ? searchTags(query, spec.terms) : listTags(query);
     const specKey = `${filterKey(spec.list)}|${spec.terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
     const findIds = async () => {
       const ids = await filteredPageIds(db, search, spec, limit, offset);
@@ -208,7 +208,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       return filteredPlan({ list, filters, terms, sort }, query);
     const window = windowOf(query);
     const key = `search|${window.limit}|${window.offset}|${terms.join(' ')}`;
-    const tags = searchTags(query);
+    const tags = searchTags(query, terms);
     return { key, tags, page: query.page, pageSize: query.pageSize, findIds: () => search.search(db, terms, window) };
   }
 
@@ -295,7 +295,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       const terms = termsOf(query.q ?? '');
       const spec = { list: listFilterOf(viewer, query), filters: filtersOf(query), terms, sort: 'newest' } as const;
       const tags = facetTags({
-        searching: terms.length > 0,
+        terms,
         byIngredients: Boolean(spec.filters.include?.length || spec.filters.exclude?.length),
         ownerId: spec.list.ownerId,
       });

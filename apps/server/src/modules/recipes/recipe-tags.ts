@@ -1,5 +1,6 @@
 import type { RecipeRow } from '../../db/schema.ts';
 import { tag } from '../cache/content-change.ts';
+import { changedSearchWordTags, searchWordTags } from './search-word-tags.ts';
 
 /**
  * Which tags recipe lists carry and which tags a recipe write emits (decision 0009). The two
@@ -67,14 +68,15 @@ export function listTags(query: TaggableListQuery): string[] {
   return [listTag.all, ...filters];
 }
 
-/** Tags of which recipes a search page holds; the window and relevance order add none. */
-export function searchTags(query: Readonly<object>): string[] {
-  return [tag.search, ...filterTags(query as Record<string, unknown>)];
+/** Tags of which recipes a search page holds: its words and filters; window and relevance add none. */
+export function searchTags(query: Readonly<object>, terms: readonly string[]): string[] {
+  return [...searchWordTags(terms), ...filterTags(query as Record<string, unknown>)];
 }
 
 /** What a facet count query reads besides the groups (the words, ingredients and member it narrows to). */
 export interface FacetScope {
-  searching: boolean;
+  /** The folded words counted within; none for a list. */
+  terms: readonly string[];
   byIngredients: boolean;
   ownerId?: number | undefined;
 }
@@ -86,7 +88,7 @@ export interface FacetScope {
 export function facetTags(scope: FacetScope): string[] {
   return [
     listTag.facets,
-    ...(scope.searching ? [tag.search] : []),
+    ...(scope.terms.length > 0 ? searchWordTags(scope.terms) : []),
     ...(scope.byIngredients ? [listTag.filtered] : []),
     ...(scope.ownerId !== undefined ? [listTag.author(scope.ownerId)] : []),
   ];
@@ -165,7 +167,10 @@ export function recipeChangeTags(before: TaggedRecipeRow | null, after: TaggedRe
     tags.add(listTag.filtered);
     if (membershipChanged || (before && after && differ(before, after, facetFields))) tags.add(listTag.facets);
     tags.add(tag.sitemap);
-    if (membershipChanged || (before && after && differ(before, after, searchedFields))) tags.add(tag.search);
+    if (membershipChanged) tags.add(tag.search);
+    else if (before && after && differ(before, after, searchedFields)) {
+      for (const t of changedSearchWordTags(before, after)) tags.add(t);
+    }
   }
   return [...tags];
 }
