@@ -144,6 +144,8 @@ const searchedFields = [
  * ratings are ratingChangeTags' part.
  */
 const facetFields = ['prep_time', 'cook_time', 'images'] as const;
+/** What filters and sorts read besides membership, words and ratings: time, photo, ingredients. */
+const filteredFields = [...facetFields, 'recipe_ingredients'] as const;
 
 const differ = (before: TaggedRecipeRow, after: TaggedRecipeRow, fields: readonly (keyof TaggedRecipeRow)[]) =>
   fields.some((field) => before[field] !== after[field]);
@@ -164,7 +166,8 @@ export function recipeChangeTags(before: TaggedRecipeRow | null, after: TaggedRe
     for (const t of after ? partitionsOf(after) : []) tags.add(t);
   }
   if (before?.active === 1 || after?.active === 1) {
-    tags.add(listTag.filtered);
+    // A filtered list showing the recipe carries its recipe tag; this is for which recipes it holds.
+    if (membershipChanged || (before && after && differ(before, after, filteredFields))) tags.add(listTag.filtered);
     if (membershipChanged || (before && after && differ(before, after, facetFields))) tags.add(listTag.facets);
     tags.add(tag.sitemap);
     if (membershipChanged) tags.add(tag.search);
