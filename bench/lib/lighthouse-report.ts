@@ -118,7 +118,7 @@ export function render(results: PageResult[], context: [string, string][]): stri
   const failures = results.filter((r) => r.failed.length > 0);
   lines.push(
     '',
-    'Budget: 100 in every category, in every run, in both colour schemes. Scripts sent: what the median run transferred (brotli as served, every script including translations loaded later).',
+    'Budget: 100 in every category, in every run, in both colour schemes. Scripts sent: what the median run transferred (brotli as served, response headers included, every script including the translations and parts loaded after hydration).',
     '',
   );
   lines.push(
