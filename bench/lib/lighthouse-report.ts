@@ -114,7 +114,7 @@ export function render(results: PageResult[], context: [string, string][]): stri
     lines.push(`| ${r.name} | ${r.scheme} | ${cells.join(' | ')} | ${verdict} |`);
   }
   lines.push('', 'Pages:', '');
-  for (const r of results.filter((r) => r.scheme === 'light')) lines.push(`- ${r.name}: \`${r.path}\``);
+  for (const r of results.filter((r) => r.scheme === results[0]?.scheme)) lines.push(`- ${r.name}: \`${r.path}\``);
   const failures = results.filter((r) => r.failed.length > 0);
   lines.push(
     '',
