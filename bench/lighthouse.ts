@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated throttling) on the home,
  * list and recipe pages of the production build, seeded with the sample recipes in a fresh data
- * folder. Lighthouse is fetched by npx (a pinned version, not a dependency: the suite never needs
- * it) and drives Debian's Chromium. Writes bench/results/<date>-lighthouse.md and prints it.
+ * folder, in the light and the dark colour scheme. Lighthouse is fetched by npx (a pinned version,
+ * not a dependency: the suite never needs it) and drives Debian's Chromium. Writes
+ * bench/results/<date>-lighthouse.md and prints it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,16 @@ import path from 'node:path';
 import { format } from 'prettier';
 import type { Recipe } from '@recipes/contracts';
 import { buildIfNeeded } from './lib/build.ts';
+import { clientJavaScript } from './lib/client-js.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
+import {
+  render,
+  summarize,
+  type LighthouseReport,
+  type PageResult,
+  type Run,
+  type Scheme,
+} from './lib/lighthouse-report.ts';
 import { runToEnd, startProcess } from './lib/processes.ts';
 import { repoRoot } from './lib/target.ts';
 
@@ -19,121 +29,54 @@ const flags = parseFlags(process.argv.slice(2));
 const runs = Math.max(1, numberFlag(flags, 'runs', 3));
 const port = numberFlag(flags, 'port', 3910);
 const chrome = flags.get('chrome') ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Another checkout (or a copy of one's apps/*/dist and build folders) to measure, for a before/after.
+const root = path.resolve(flags.get('root') ?? repoRoot);
+const schemes = (flags.get('schemes') ?? 'light,dark').split(',') as Scheme[];
 const baseUrl = `http://127.0.0.1:${port}`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-lighthouse-'));
-const chromeFlags = [
+const baseChromeFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-].join(' ');
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const minimum: Record<(typeof categories)[number], number> = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-};
-const metrics = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
 ];
+// Blink's own setting behind `prefers-color-scheme` (0 = dark): what a phone in dark mode reports.
+// Lighthouse emulates no colour scheme itself, so this holds for the whole run.
+const schemeFlags: Record<Scheme, string[]> = { light: [], dark: ['--blink-settings=preferredColorScheme=0'] };
 
-/** The part of Lighthouse's JSON report this script reads. */
-interface LighthouseReport {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>;
-}
-
-interface PageResult {
-  name: string;
-  path: string;
-  /** Per category, the lowest score over the runs. */
-  worst: Record<string, number>;
-  /** Per metric, the display value of the median run by performance score. */
-  median: Record<string, string>;
-  /** Audits that failed in any run, outside performance's own metrics. */
-  failed: string[];
-}
-
-async function lighthouse(url: string, outFile: string, attempt = 1): Promise<LighthouseReport> {
+async function lighthouse(url: string, scheme: Scheme, outFile: string, attempt = 1): Promise<LighthouseReport> {
   try {
-    await runLighthouse(url, outFile);
+    await runToEnd('npx', [
+      '--yes',
+      `lighthouse@${lighthouseVersion}`,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      `--chrome-flags=${[...baseChromeFlags, ...schemeFlags[scheme]].join(' ')}`,
+    ]);
   } catch (error) {
-    // On a busy machine Chromium sometimes records no usable trace (NO_NAVSTART, NO_FCP): run again.
+    // On a busy machine Chromium sometimes records no usable trace (NO_NAVSTART, NO_FCP) or gives
+    // up on the page (an "interstitial"): run again after a pause.
     if (attempt >= 3) throw error;
     console.log(`  run failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}), again …`);
-    return lighthouse(url, outFile, attempt + 1);
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    return lighthouse(url, scheme, outFile, attempt + 1);
   }
   return JSON.parse(fs.readFileSync(outFile, 'utf8')) as LighthouseReport;
 }
 
-async function runLighthouse(url: string, outFile: string): Promise<void> {
-  await runToEnd('npx', [
-    '--yes',
-    `lighthouse@${lighthouseVersion}`,
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${outFile}`,
-    `--chrome-flags=${chromeFlags}`,
-  ]);
-}
-
-const score = (report: LighthouseReport, category: string) =>
-  Math.round((report.categories[category]?.score ?? 0) * 100);
-
-async function measure(name: string, pagePath: string): Promise<PageResult> {
-  const reports: LighthouseReport[] = [];
+async function measure(name: string, pagePath: string, scheme: Scheme): Promise<PageResult> {
+  const done: Run[] = [];
   for (let run = 1; run <= runs; run++) {
-    console.log(`${name} ${pagePath}, run ${run}/${runs} …`);
-    reports.push(await lighthouse(`${baseUrl}${pagePath}`, path.join(workDir, `${name}-${run}.json`)));
+    const load = os.loadavg()[0]!;
+    console.log(`${name} ${pagePath} (${scheme}), run ${run}/${runs}, load ${load.toFixed(2)} …`);
+    const outFile = path.join(workDir, `${name.replace(/\W/g, '-')}-${scheme}-${run}.json`);
+    done.push({ report: await lighthouse(`${baseUrl}${pagePath}`, scheme, outFile), load });
   }
-  const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
-  const failed = new Set<string>();
-  for (const report of reports) {
-    for (const audit of Object.values(report.audits)) {
-      // Scores below 0.9 on binary and informative audits; metrics are in the table already.
-      if (audit.score !== null && audit.score < 0.9 && audit.numericValue === undefined) failed.add(audit.title);
-    }
-  }
-  return {
-    name,
-    path: pagePath,
-    worst: Object.fromEntries(categories.map((c) => [c, Math.min(...reports.map((r) => score(r, c)))])),
-    median: Object.fromEntries(metrics.map((m) => [m, middle.audits[m]?.displayValue ?? '—'])),
-    failed: [...failed],
-  };
-}
-
-function render(results: PageResult[], context: [string, string][]): string {
-  const lines = [`# Lighthouse ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, ''];
-  for (const [label, value] of context) lines.push(`- ${label}: ${value}`);
-  lines.push(
-    '',
-    '| Page | Path | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Budget |',
-  );
-  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const r of results) {
-    const short = categories.filter((c) => (r.worst[c] ?? 0) < minimum[c]);
-    const verdict = short.length === 0 ? 'met' : `NOT met: ${short.join(', ')}`;
-    const cells = [...categories.map((c) => String(r.worst[c])), ...metrics.map((m) => r.median[m])];
-    lines.push(`| ${r.name} | \`${r.path}\` | ${cells.join(' | ')} | ${verdict} |`);
-  }
-  const failures = results.filter((r) => r.failed.length > 0);
-  lines.push('', 'Budget: performance at least 95, accessibility, best practices and SEO 100, in every run.');
-  lines.push(
-    failures.length === 0
-      ? 'No audit outside the performance metrics scored below 0.9 in any run.'
-      : failures.map((r) => `- ${r.name}: ${r.failed.join('; ')}`).join('\n'),
-  );
-  return lines.join('\n') + '\n';
+  return summarize(name, pagePath, scheme, done);
 }
 
 const loadAverage = () =>
@@ -142,8 +85,17 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** The sample recipe with the most gallery and step photos: the heaviest recipe page. */
+async function richestRecipe(): Promise<Recipe> {
+  const recipes = (await (await fetch(`${baseUrl}/api/v1/recipes?pageSize=100`)).json()) as Recipe[];
+  const photos = (r: Recipe) => r.images.length + r.recipeInstructions.filter((s) => s.imageURL).length;
+  const [richest] = recipes.sort((a, b) => photos(b) - photos(a) || b.id - a.id);
+  if (!richest || richest.images.length === 0) throw new Error('The sample seed left no recipe with photos');
+  return richest;
+}
+
 async function main(): Promise<void> {
-  await buildIfNeeded(flags.has('build'));
+  if (root === repoRoot) await buildIfNeeded(flags.has('build'));
   const loadBefore = loadAverage();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -157,7 +109,7 @@ async function main(): Promise<void> {
   delete env.DATABASE_URL;
   const server = await startProcess(
     process.execPath,
-    ['apps/server/dist/server.js'],
+    [path.join(root, 'apps/server/dist/server.js')],
     env,
     `${baseUrl}/api/v1/recipes/ping`,
     path.join(workDir, 'server.log'),
@@ -166,31 +118,40 @@ async function main(): Promise<void> {
     600_000,
   );
   try {
-    const listAnswer = await fetch(`${baseUrl}/api/v1/recipes?pageSize=1`);
-    const [newest] = (await listAnswer.json()) as Recipe[];
-    if (!newest) throw new Error('The sample seed left no recipes');
+    const recipe = await richestRecipe();
     const pages: [string, string][] = [
       ['Home', '/'],
       ['Recipe list', '/recipes'],
-      ['Recipe', `/recipe/${newest.id}/${encodeURIComponent(newest.slug)}`],
+      ['Recipe', `/recipe/${recipe.id}/${encodeURIComponent(recipe.slug)}`],
     ];
+    const recipeJs = await clientJavaScript(baseUrl, pages[2]![1]);
+    const recipeJsKb = recipeJs.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
     const results: PageResult[] = [];
-    for (const [name, pagePath] of pages) results.push(await measure(name, pagePath));
+    for (const scheme of schemes) {
+      for (const [name, pagePath] of pages) results.push(await measure(name, pagePath, scheme));
+    }
     const chromeVersion = (await runToEnd(chrome, ['--version'])).trim();
     const report = render(results, [
       ['Tool', `Lighthouse ${lighthouseVersion}, mobile form factor, simulated throttling (its defaults)`],
-      ['Browser', `${chromeVersion}, headless`],
+      ['Browser', `${chromeVersion}, headless; dark scheme: \`${schemeFlags.dark.join(' ')}\``],
       ['Server', 'production build, SQLite, the sample recipes with photos (fresh data folder)'],
-      ['Runs', `${runs} per page; scores are each category's lowest, metrics the median run's`],
+      ['Recipe page', `the sample recipe with the most photos (${recipe.images.length} in its gallery)`],
+      [
+        'Recipe page JavaScript before hydration (bench/lib/client-js.ts, gzip -9)',
+        `${recipeJsKb.toFixed(1)} KB in ${recipeJs.length} files`,
+      ],
+      ['Runs', `${runs} per page and scheme; scores are each category's lowest, metrics the median run's`],
       ['Machine', `${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}`],
       // Simulated throttling multiplies the tasks' measured times: a busy machine inflates TBT.
       ['Load average (1, 5, 15 min) before / after', `${loadBefore} / ${loadAverage()}`],
     ]);
     const formatted = await format(report, { parser: 'markdown' });
     const file = path.join(repoRoot, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-lighthouse.md`);
-    fs.writeFileSync(file, formatted);
-    console.log(`\n${formatted}\nwritten to ${path.relative(repoRoot, file)}`);
-    fs.rmSync(workDir, { recursive: true, force: true });
+    fs.writeFileSync(flags.get('out') ?? file, formatted);
+    console.log(`\n${formatted}\nwritten to ${path.relative(repoRoot, flags.get('out') ?? file)}`);
+    // --keep: leave the JSON reports for a closer look (bootup-time, mainthread-work-breakdown).
+    if (flags.has('keep')) console.log(`reports kept in ${workDir}`);
+    else fs.rmSync(workDir, { recursive: true, force: true });
   } catch (error) {
     console.error(`lighthouse bench failed; reports and the server log are in ${workDir}`);
     throw error;

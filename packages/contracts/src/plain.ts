@@ -22,3 +22,4 @@ export * from './units/index.ts';
 export * from './shopping/index.ts';
 export * from './nutrition-fields.ts';
 export * from './nutrition-json-ld.ts';
+export * from './plain-formats.ts';

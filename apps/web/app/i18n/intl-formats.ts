@@ -1,13 +1,15 @@
 /**
- * Shared Intl formatters. Building an Intl.NumberFormat, DateTimeFormat or PluralRules costs far
- * more than using one (it loads locale data), and a server render built several per page; the
- * options come from code and the languages are few, so each one is built once per process.
+ * Shared Intl formatters of the profile, member and API guide pages. Building
+ * an Intl.NumberFormat or DateTimeFormat costs far more than using one (it loads locale data), so
+ * each one is built once per process. Public pages (home, lists, recipe) use the Intl-free
+ * formatDecimal, formatLongDateUtc and pluralCategory of `@recipes/contracts/plain` instead: a
+ * browser's first Intl formatter is a long task during hydration (decision 0029).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 /** Languages come from requests; past this many distinct entries, new ones are built and not kept. */
 const maxEntries = 200;
 
-function shared<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, build: () => T): T {
+function shared<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
   const known = formatters.get(key);
   if (known) return known as T;
   const made = build();
@@ -21,8 +23,4 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return shared(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
-}
-
-export function pluralRules(language: string): Intl.PluralRules {
-  return shared(`p|${language}`, () => new Intl.PluralRules(language));
 }

@@ -1,4 +1,4 @@
-import { pluralRules } from './intl-formats.ts';
+import { pluralCategory } from '@recipes/contracts/plain';
 
 // The site's own translator (docs/decisions/0008-own-translator.md): nested JSON keys, `{{name}}`
 // values, plural forms by Intl.PluralRules (`key_one`, `key_other`, `key_zero` for 0), English
@@ -185,6 +185,6 @@ export class I18n {
   }
 
   private pluralForm(language: string, count: number): Intl.LDMLPluralRule {
-    return pluralRules(language).select(count);
+    return pluralCategory(language, count);
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../language.ts';
 import type { UnitId } from '../unit-ids.ts';
 import type { Amount } from './convert.ts';
+import { formatDecimal } from '../plain-formats.ts';
 import { unitName } from './unit-names.ts';
 import { usesFractions } from './unit-kinds.ts';
 
@@ -17,7 +18,7 @@ const glyphs: [number, string][] = [
 ];
 
 function decimal(value: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  return formatDecimal(value, language, { maximumFractionDigits: 2, useGrouping: false });
 }
 
 /**

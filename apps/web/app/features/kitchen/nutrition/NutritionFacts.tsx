@@ -1,5 +1,5 @@
 import type { Language, RecipeNutrition } from '@recipes/contracts';
-import { nutritionFields } from '@recipes/contracts/plain';
+import { formatDecimal, nutritionFields } from '@recipes/contracts/plain';
 import { useTranslation } from '../../../i18n/react.tsx';
 import sections from '../../recipes/detail/RecipeSections.module.css';
 import styles from './Nutrition.module.css';
@@ -8,14 +8,13 @@ import styles from './Nutrition.module.css';
 export function NutritionFacts({ nutrition, language }: { nutrition: RecipeNutrition | null; language: Language }) {
   const { t } = useTranslation('kitchen');
   if (!nutrition) return null;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const rows = nutritionFields.flatMap((field) => {
     const value = nutrition[field];
     if (value === null) return [];
     const text =
       field === 'calories'
-        ? t('nutrition.kcal', { value: number.format(value) })
-        : t('nutrition.grams', { value: number.format(value) });
+        ? t('nutrition.kcal', { value: formatDecimal(value, language, { maximumFractionDigits: 1 }) })
+        : t('nutrition.grams', { value: formatDecimal(value, language, { maximumFractionDigits: 1 }) });
     return [{ field, text }];
   });
   if (rows.length === 0) return null;

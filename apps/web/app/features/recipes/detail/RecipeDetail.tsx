@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { resolveLanguage, unpackDescription } from '@recipes/contracts/plain';
@@ -27,6 +28,12 @@ export interface RecipeDetailProps {
   jsonLd: string;
 }
 
+/**
+ * The page's independent parts sit in Suspense boundaries, though nothing in them suspends: React
+ * then hydrates the header first and each boundary in a later, separate pass (selective
+ * hydration: a click inside one not yet hydrated hydrates it at once and is replayed), instead of
+ * one long task for the whole page (decision 0029). The server's HTML is the same, all of it.
+ */
 export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDetailProps) {
   const { t, i18n } = useTranslation('recipes');
   const language = resolveLanguage(i18n.language);
@@ -41,18 +48,22 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
         <h1 className={styles.title}>{recipe.name}</h1>
         <RecipeRating recipe={recipe} />
         <div className={styles.actions}>
-          <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} look="page" />
-          <ShareButtons
-            target={{ url: pageUrl, name: recipe.name, summary, image: shareImage }}
-            ingredients={recipe.recipeIngredients}
-          />
-          <EditRecipeLink recipe={recipe} />
-          <DownloadRecipeLink recipeId={recipe.id} />
+          <Suspense>
+            <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} look="page" />
+            <ShareButtons
+              target={{ url: pageUrl, name: recipe.name, summary, image: shareImage }}
+              ingredients={recipe.recipeIngredients}
+            />
+            <EditRecipeLink recipe={recipe} />
+            <DownloadRecipeLink recipeId={recipe.id} />
+          </Suspense>
         </div>
       </header>
 
       <div className={recipe.images.length > 0 ? styles.intro : `${styles.intro} ${styles.noPhotos}`}>
-        <PhotoGallery images={recipe.images} recipeName={recipe.name} />
+        <Suspense>
+          <PhotoGallery images={recipe.images} recipeName={recipe.name} />
+        </Suspense>
         <div className={styles.introText}>
           {summary && <p className={styles.lead}>{summary}</p>}
           <RecipeFacts recipe={recipe} />
@@ -67,12 +78,17 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
       <DescriptionSections sections={sections} language={language} />
 
       <div className={styles.cooking}>
-        <KitchenIngredients recipe={recipe} language={language} />
-        <InstructionList steps={recipe.recipeInstructions} />
+        <Suspense>
+          <KitchenIngredients recipe={recipe} language={language} />
+        </Suspense>
+        <Suspense>
+          <InstructionList steps={recipe.recipeInstructions} />
+        </Suspense>
       </div>
-      <NutritionFacts nutrition={recipe.nutrition} language={language} />
-
-      <RecipeExtras recipe={recipe} />
+      <Suspense>
+        <NutritionFacts nutrition={recipe.nutrition} language={language} />
+        <RecipeExtras recipe={recipe} />
+      </Suspense>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { TaggedText } from '../../../i18n/tagged-text.tsx';
 import { RichText } from './RichText.tsx';
 import { safeWebUrl } from './linkify.ts';
 import styles from './RecipeSections.module.css';
-import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
+import { formatLongDateUtc } from '@recipes/contracts/plain';
 
 type ExtrasRecipe = Pick<Recipe, 'notes' | 'keywords' | 'sourceURL' | 'videos' | 'author' | 'createdAt'>;
 
@@ -61,7 +61,7 @@ export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
               {' · '}
               <time dateTime={recipe.createdAt}>
                 {t('detail.published', {
-                  date: dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(published),
+                  date: formatLongDateUtc(published, i18n.language),
                 })}
               </time>
             </>

@@ -1,5 +1,4 @@
-import { maxRating } from '@recipes/contracts/plain';
-import { numberFormat } from '../../../i18n/intl-formats.ts';
+import { formatDecimal, maxRating } from '@recipes/contracts/plain';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -20,5 +19,5 @@ export function starFills(rating: number | null | undefined): StarFill[] {
 
 /** One decimal, as people read averages ("4.5"), in the page's language. */
 export function formatAverage(rating: number, language: string): string {
-  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return formatDecimal(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
