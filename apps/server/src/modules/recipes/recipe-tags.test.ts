@@ -14,8 +14,8 @@ const published: TaggedRecipeRow = {
   description: '',
   recipe_ingredients: JSON.stringify(['200 g rice noodles', '1 onion']),
   keywords: '[]',
-  prep_time: 'PT20M',
-  cook_time: 'PT3H',
+  prep_time: 20,
+  cook_time: 180,
   images: '[]',
 };
 
@@ -33,7 +33,7 @@ describe('the tags a recipe edit emits', () => {
   });
 
   it.each([
-    ['a time', { cook_time: 'PT2H' }, true],
+    ['a time', { cook_time: 120 }, true],
     ['the photos', { images: JSON.stringify([{ image: '/media/1/a.webp' }]) }, true],
     ['the ingredients', { recipe_ingredients: JSON.stringify(['200 g rice noodles', '1 shallot']) }, false],
   ] as const)('%s: the filtered lists, and the facet counts when a facet group can change', (_, fields, facets) => {
