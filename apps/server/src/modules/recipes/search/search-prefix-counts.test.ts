@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoStemLength, type Recipe } from '@recipes/contracts';
 import { call, createRecipe, signUp, type Member } from '../../../test/api.ts';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app.ts';
+import { down, up } from '../../../db/migrations/0009-search-prefix-counts.ts';
 import { postgresSearchQuery } from './postgres-search-index.ts';
 
 // PostgreSQL only: SQLite counts prefixes from FTS5 itself and keeps no such table (decision 0028).
@@ -110,5 +111,15 @@ describe.skipIf(testDialect !== 'postgres')('recipe_search_prefixes stays exact 
         expect(hits).toEqual(general);
       }
     }
+  });
+
+  it('is filled for the documents indexed before the migration', async () => {
+    const before = await kept();
+    const raw = t.database.db as unknown as Kysely<unknown>;
+    await down(raw, { dialect: 'postgres' });
+    await up(raw, { dialect: 'postgres' });
+    expect(await kept()).toEqual(before);
+    expect(before['chick']?.[2]).toBeGreaterThan(0);
+    await expectExact();
   });
 });
