@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { SearchHits } from './search-index.ts';
 
@@ -46,27 +46,38 @@ function tierCondition(term: string, tier: number, counts: PrefixCounts) {
 }
 
 /**
- * Newest first, the first `take` ids of a tier. Walking recipe_search backwards by id and testing
- * each row costs about take × indexed / tier rows; the GIN bitmap costs every row its column
- * matches, then a sort. The walk is tried when it is cheaper and given up (for the bitmap) after
- * three times its expected length, so matches that all sit among old recipes cost little more.
+ * The two ways to read the first `take` ids of a tier, newest first; exported for the plan test.
+ * The walk reads recipe_search backwards by id, at most `scanned` rows, and tests each; the bitmap
+ * reads every row the tier's GIN index hands over, then sorts. `offset 0` keeps the planner from
+ * walking the primary key for the bitmap's order: weighted queries are priced as unweighted ones,
+ * so it cannot tell how rare a tier is (decision 0027).
+ */
+export function tierQueries(term: string, tier: number, counts: PrefixCounts, take: number, scanned: number) {
+  const { where } = tierCondition(term, tier, counts);
+  return {
+    walk: sql<{ id: number }>`select id from (
+        select recipe_id as id, vector, head_vector from recipe_search order by recipe_id desc limit ${scanned}
+      ) as newest where ${where} order by id desc limit ${take}`,
+    bitmap: sql<{ id: number }>`select id from (
+        select recipe_id as id from recipe_search where ${where} offset 0
+      ) as matched order by id desc limit ${take}`,
+  };
+}
+
+/**
+ * Newest first, the first `take` ids of a tier. The walk costs about take × indexed / tier rows,
+ * the bitmap every row the tier's column matches: the walk is tried when it is cheaper, and given
+ * up for the bitmap after three times its expected length, so matches that all sit among old
+ * recipes cost little more than the bitmap alone.
  */
 async function tierIds(db: Executor, term: string, tier: number, take: number, counts: PrefixCounts) {
-  const { where, bitmapRows } = tierCondition(term, tier, counts);
-  const walk = Math.ceil((take * counts.indexed) / counts.tiers[tier]!);
-  if (walk < bitmapRows) {
-    const scanned = 3 * walk + 100;
-    const { rows } = await sql<{ id: number }>`select id from (
-        select recipe_id as id, vector, head_vector from recipe_search order by recipe_id desc limit ${scanned}
-      ) as newest where ${where} order by id desc limit ${take}`.execute(db);
+  const walkRows = Math.ceil((take * counts.indexed) / counts.tiers[tier]!);
+  const queries = tierQueries(term, tier, counts, take, 3 * walkRows + 100);
+  if (walkRows < tierCondition(term, tier, counts).bitmapRows) {
+    const { rows } = await queries.walk.execute(db);
     if (rows.length === take) return rows.map((row) => row.id);
   }
-  // `offset 0` keeps the planner from walking the primary key for the order: weighted queries
-  // are priced as unweighted ones, so it cannot tell how rare a tier is (decision 0027).
-  const bitmap: RawBuilder<{ id: number }> = sql`select id from (
-      select recipe_id as id from recipe_search where ${where} offset 0
-    ) as matched order by id desc limit ${take}`;
-  const { rows } = await bitmap.execute(db);
+  const { rows } = await queries.bitmap.execute(db);
   return rows.map((row) => row.id);
 }
 
