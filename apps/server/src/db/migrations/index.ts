@@ -8,6 +8,7 @@ import * as accountsMail from './0006-accounts-mail.ts';
 import * as searchFilters from './0007-search-filters.ts';
 import * as photoUploads from './0008-photo-uploads.ts';
 import * as searchPrefixCounts from './0009-search-prefix-counts.ts';
+import * as facetCounts from './0010-facet-counts.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0007-search-filters': searchFilters,
   '0008-photo-uploads': photoUploads,
   '0009-search-prefix-counts': searchPrefixCounts,
+  '0010-facet-counts': facetCounts,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {
