@@ -13,11 +13,10 @@ import { sql } from 'kysely';
 import { createDatabase, type Executor } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import {
-  countFiltered,
   filteredPageIds,
   type FilteredListSpec,
 } from '../apps/server/src/modules/recipes/filters/filtered-recipes.repository.ts';
-import { readFacets } from '../apps/server/src/modules/recipes/filters/recipe-facets.ts';
+import { countFilteredRecipes, readFacets } from '../apps/server/src/modules/recipes/filters/recipe-facets.ts';
 import type { RecipeFilters } from '../apps/server/src/modules/recipes/filters/recipe-filters.ts';
 import { findRecipesByIds } from '../apps/server/src/modules/recipes/recipes.repository.ts';
 import { searchTerms } from '../apps/server/src/modules/recipes/search/search-document.ts';
@@ -174,7 +173,7 @@ async function measureFilters(db: Executor, search: SearchIndex) {
     const [pageMs] = await timed('page', async () => {
       const ids = await filteredPageIds(db, search, spec, window.limit, window.offset);
       await findRecipesByIds(db, ids);
-      return countFiltered(db, search, spec);
+      return countFilteredRecipes(db, search, spec);
     });
     const [facetMs] = await timed('facets', () => readFacets(db, search, spec));
     page.push(pageMs);

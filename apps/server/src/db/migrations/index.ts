@@ -7,6 +7,8 @@ import * as kitchen from './0005-kitchen.ts';
 import * as accountsMail from './0006-accounts-mail.ts';
 import * as searchFilters from './0007-search-filters.ts';
 import * as photoUploads from './0008-photo-uploads.ts';
+import * as searchPrefixCounts from './0009-search-prefix-counts.ts';
+import * as facetCounts from './0010-facet-counts.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -26,6 +28,8 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0006-accounts-mail': accountsMail,
   '0007-search-filters': searchFilters,
   '0008-photo-uploads': photoUploads,
+  '0009-search-prefix-counts': searchPrefixCounts,
+  '0010-facet-counts': facetCounts,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -24,9 +24,9 @@ import {
   type RecipeListFilter,
   type RecipeWithAuthorRow,
 } from './recipes.repository.ts';
-import { countFiltered, filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
+import { filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
 import { filtersKey, filtersOf, hasFilters, resolveSort } from './filters/recipe-filters.ts';
-import { readFacets } from './filters/recipe-facets.ts';
+import { countFilteredRecipes, readFacets } from './filters/recipe-facets.ts';
 import { searchTerms } from './search/search-document.ts';
 import type { SearchIndex } from './search/search-index.ts';
 
@@ -158,7 +158,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
         knownTotal ??
         (await totals.load(
           `filtered|${specKey}`,
-          () => countFiltered(db, search, spec),
+          () => countFilteredRecipes(db, search, spec),
           () => tags,
         )) ??
         0;

@@ -15,6 +15,7 @@ import {
 } from './filters/filtered-recipes.repository.ts';
 import { facetGroupsQuery } from './filters/recipe-facets.ts';
 import { postgresSearchQuery } from './search/postgres-search-index.ts';
+import { tierQueries } from './search/postgres-word-search.ts';
 import { searchTerms } from './search/search-document.ts';
 import { sqliteSearchQueries } from './search/sqlite-search-index.ts';
 
@@ -97,14 +98,14 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite list queries use their indexes
     expect(plan).not.toMatch(/SCAN/);
   });
 
-  it('searches the full-text index alone, by MATCH, for the page and for the count', async () => {
+  it('searches the full-text index alone, by MATCH, each tier newest first without a sort step', async () => {
     for (const words of ['garlic', 'chicken cur']) {
-      const queries = sqliteSearchQueries(searchTerms(words), { limit: 24, offset: 0 });
-      for (const query of [queries.hits, queries.count]) {
+      const queries = sqliteSearchQueries(searchTerms(words));
+      for (const query of [...queries.tiers.map((tier) => queries.tier(tier, 24)), queries.count]) {
         const plan = await sqlitePlanOf(query);
         // FTS5 marks a MATCH constraint with 'M' in its index string; without one it reads every row.
         expect(plan).toMatch(/SCAN recipe_search VIRTUAL TABLE INDEX \d+:M/);
-        expect(plan).not.toMatch(/\brecipes\b|users/);
+        expect(plan).not.toMatch(/\brecipes\b|users|TEMP B-TREE/);
       }
     }
   });
@@ -196,6 +197,19 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
   it('matches ingredients in their own GIN index', async () => {
     const plan = await postgresPlanOf(t.app.services.search.matching(['onion', 'nut'], 'ingredients', 'any'));
     expect(plan).toMatch(/Bitmap Index Scan on recipe_search_ingredients/);
+  });
+
+  it('reads a one-word tier either by walking the primary key backwards or from the GIN index', async () => {
+    const counts = { tiers: [10, 10, 10] as [number, number, number], total: 30, indexed: 100 };
+    for (const tier of [0, 1, 2]) {
+      const { walk, bitmap } = tierQueries('garlic', tier, counts, 24, 500);
+      const walked = await postgresPlanOf(walk, { sortOff: true });
+      expect(walked).toMatch(/Index Scan Backward using recipe_search_pkey/);
+      expect(walked).not.toMatch(/Sort Key|Bitmap/);
+      const read = await postgresPlanOf(bitmap);
+      expect(read).toMatch(tier === 2 ? /Bitmap Index Scan on recipe_search_vector/ : /recipe_search_head/);
+      expect(read).not.toMatch(/recipe_search_pkey/);
+    }
   });
 
   it('searches the GIN index alone, for the page and the count in one pass', async () => {

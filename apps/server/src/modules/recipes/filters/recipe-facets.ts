@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { maxTimeOptions, minRatingOptions, type RecipeFacets } from '@recipes/contracts';
 import type { Executor } from '../../../db/database.ts';
 import type { SearchIndex } from '../search/search-index.ts';
-import { filteredRecipes, type FacetDimension, type FilteredListSpec } from './filtered-recipes.repository.ts';
+import {
+  countFiltered,
+  filteredRecipes,
+  type FacetDimension,
+  type FilteredListSpec,
+} from './filtered-recipes.repository.ts';
 
 /**
  * One group of recipes alike in everything the facets count: category, cuisine, the smallest
@@ -55,8 +60,8 @@ export function facetGroupsQuery(db: Executor, search: SearchIndex, spec: Filter
     .groupBy(sql`recipes.recipe_category, recipes.recipe_cuisine, time_bound, rating_bound, recipes.has_photo`);
 }
 
-/** Whether a group passes the spec's facet filters, leaving out one dimension. */
-function passes(group: FacetGroup, spec: FilteredListSpec, except: FacetDimension): boolean {
+/** Whether a group passes the spec's facet filters, leaving out one dimension (or none). */
+function passes(group: FacetGroup, spec: FilteredListSpec, except?: FacetDimension): boolean {
   const { list, filters } = spec;
   if (except !== 'category' && list.category !== undefined && group.category !== list.category) return false;
   if (except !== 'cuisine' && list.cuisine !== undefined && group.cuisine !== list.cuisine) return false;
@@ -108,7 +113,48 @@ export function facetsOf(groups: readonly FacetGroup[], spec: FilteredListSpec):
   return facets;
 }
 
+/**
+ * Whether recipe_facet_counts (migration 0010, decision 0028) answers a spec: a list of every
+ * active recipe (a category or cuisine at most) without words or ingredients, and a maxTime that
+ * is one of the offered bounds the table groups by (or none).
+ */
+export function keptCountsAnswer({ list, filters, terms }: FilteredListSpec): boolean {
+  return (
+    terms.length === 0 &&
+    filters.include.length === 0 &&
+    filters.exclude.length === 0 &&
+    list.ownerId === undefined &&
+    list.cuisines === undefined &&
+    !list.includeInactive &&
+    (filters.maxTime === undefined || (maxTimeOptions as readonly number[]).includes(filters.maxTime))
+  );
+}
+
+/**
+ * The kept groups: a few thousand rows instead of every active recipe. Whole stars stand for the
+ * rating bound: an average reaches a whole-number minRating exactly when its whole stars do.
+ */
+async function keptFacetGroups(db: Executor): Promise<FacetGroup[]> {
+  const rows = await db.selectFrom('recipe_facet_counts').selectAll().where('recipes', '>', 0).execute();
+  return rows.map((row) => ({
+    category: row.category === '' ? null : row.category,
+    cuisine: row.cuisine === '' ? null : row.cuisine,
+    timeBound: row.time_bound === 0 ? null : Number(row.time_bound),
+    ratingBound: row.rating_floor === 0 ? null : Number(row.rating_floor),
+    photo: Number(row.has_photo),
+    count: Number(row.recipes),
+  }));
+}
+
+/** How many recipes the spec selects: from the kept counts when they answer it (X-Total-Count stays exact). */
+export async function countFilteredRecipes(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<number> {
+  if (!keptCountsAnswer(spec)) return countFiltered(db, search, spec);
+  const groups = await keptFacetGroups(db);
+  return groups.reduce((total, group) => total + (passes(group, spec) ? group.count : 0), 0);
+}
+
 export async function readFacets(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<RecipeFacets> {
+  if (keptCountsAnswer(spec)) return facetsOf(await keptFacetGroups(db), spec);
   const rows = await facetGroupsQuery(db, search, spec).execute();
   const groups = rows.map((row) => ({
     category: row.category,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { buildSearchDocument, type SearchDocument } from './search-document.ts';
 import type { MatchScope, SearchIndex } from './search-index.ts';
+import { prefixCounts, searchOneWord } from './postgres-word-search.ts';
 
 /**
  * A tsquery where every term must match as a prefix. Terms are letters and digits only, but
@@ -101,6 +102,8 @@ export function createPostgresSearchIndex(): SearchIndex {
 
     async search(db, terms, window) {
       if (terms.length === 0) return { ids: [], total: 0 };
+      const counts = terms.length === 1 ? await prefixCounts(db, terms[0]!) : null;
+      if (counts) return searchOneWord(db, terms[0]!, counts, window);
       const { rows } = await postgresSearchQuery(terms, window).execute(db);
       return { ids: rows[0]?.ids ?? [], total: Number(rows[0]?.total ?? 0) };
     },
