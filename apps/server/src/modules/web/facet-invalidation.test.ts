@@ -1,17 +1,14 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeFacets } from '@recipes/contracts';
 import { ratingBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findWebRoot, webBuildPaths } from './web-paths.ts';
+import { requireWebBuild } from '../../test/web-build.ts';
 
 // Facet counts (and the list pages showing them) are dropped only by writes that move a recipe
 // between facet groups; everything else keeps them cached, and they are never wrong (decision 0009).
 
-if (!fs.existsSync(webBuildPaths(findWebRoot()).serverEntry)) {
-  throw new Error('No web build. Build it first: npm run build -w @recipes/web');
-}
+requireWebBuild();
 
 let t: TestApp;
 beforeAll(async () => {

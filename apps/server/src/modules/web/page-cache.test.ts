@@ -11,12 +11,10 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { recipeBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createPageCache, type CachedPage } from './page-cache.ts';
-import { findWebRoot, webBuildPaths } from './web-paths.ts';
+import { requireWebBuild } from '../../test/web-build.ts';
 
 // Runs against the real web build, like web-pages.test.ts.
-if (!fs.existsSync(webBuildPaths(findWebRoot()).serverEntry)) {
-  throw new Error('No web build. Build it first: npm run build -w @recipes/web');
-}
+requireWebBuild();
 
 let app: FastifyInstance;
 let database: Database;

@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCreateBody } from '@recipes/contracts';
 import { ratingBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, solid } from '../../test/test-images.ts';
-import { findWebRoot, webBuildPaths } from './web-paths.ts';
+import { requireWebBuild } from '../../test/web-build.ts';
 
 // Every kind of write, then every page and API answer that shows what it changed: each must show
 // the new data at once, though all of them were cached before the write (decision 0009).
 
-if (!fs.existsSync(webBuildPaths(findWebRoot()).serverEntry)) {
-  throw new Error('No web build. Build it first: npm run build -w @recipes/web');
-}
+requireWebBuild();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findWebRoot, webBuildPaths } from './web-paths.ts';
+import { requireWebBuild } from '../../test/web-build.ts';
 
 // An edit of a recipe's text drops the cached searches its words can match, and no others
 // (decision 0031): each must still show the truth at once.
 
-if (!fs.existsSync(webBuildPaths(findWebRoot()).serverEntry)) {
-  throw new Error('No web build. Build it first: npm run build -w @recipes/web');
-}
+requireWebBuild();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +6,12 @@ import { createDatabase, type Database } from '../../db/database.ts';
 import { createRecipe, signUp } from '../../test/api.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findWebRoot, webBuildPaths } from './web-paths.ts';
+import { requireWebBuild } from '../../test/web-build.ts';
 
 // Two instances of the site on one database and one Redis: a page one renders is served by the
 // other from Redis, and a write through either never lets the other serve the page it changed.
 
-if (!fs.existsSync(webBuildPaths(findWebRoot()).serverEntry)) {
-  throw new Error('No web build. Build it first: npm run build -w @recipes/web');
-}
+requireWebBuild();
 const reachable = await redisReachable();
 
 let a: TestApp;

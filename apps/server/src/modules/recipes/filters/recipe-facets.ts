@@ -155,6 +155,11 @@ export async function countFilteredRecipes(db: Executor, search: SearchIndex, sp
 
 export async function readFacets(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<RecipeFacets> {
   if (keptCountsAnswer(spec)) return facetsOf(await keptFacetGroups(db), spec);
+  return groupedFacets(db, search, spec);
+}
+
+/** Facets by grouping every matching recipe: the general path, and what the kept counts must equal. */
+export async function groupedFacets(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<RecipeFacets> {
   const rows = await facetGroupsQuery(db, search, spec).execute();
   const groups = rows.map((row) => ({
     category: row.category,
