@@ -199,19 +199,27 @@ describe('compressed pages', () => {
 });
 
 describe('createPageCache', () => {
-  const entry = (body: string): CachedPage => ({ status: 200, headers: [], body: Buffer.from(body), etag: '"e"' });
+  const entry = (body: string): CachedPage => ({
+    status: 200,
+    headers: [],
+    body: { coding: 'identity', bytes: Buffer.from(body) },
+    etag: '"e"',
+  });
+  const text = (page: CachedPage | undefined) => page?.body.bytes.toString();
 
   it('evicts the least recently used page beyond its entry and byte bounds', () => {
-    const cache = createPageCache({ maxEntries: 2, maxBytes: 10 });
+    // Each entry weighs its stored bytes plus 1 KiB for its headers and tags.
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 2 * 1024 + 10 });
     cache.set('a', entry('aaa'), [], cache.clock);
     cache.set('b', entry('bbb'), [], cache.clock);
     cache.get('a');
     cache.set('c', entry('ccc'), [], cache.clock);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.body.toString()).toBe('aaa');
+    expect(text(cache.get('a'))).toBe('aaa');
     cache.set('d', entry('dddddddd'), [], cache.clock);
-    expect(cache.weight).toBeLessThanOrEqual(10);
-    expect(cache.get('d')?.body.toString()).toBe('dddddddd');
+    expect(cache.weight).toBeLessThanOrEqual(2 * 1024 + 10);
+    expect(text(cache.get('d'))).toBe('dddddddd');
+    expect(cache.size).toBe(1);
   });
 
   it('refuses a page rendered before an invalidation of one of its tags', () => {

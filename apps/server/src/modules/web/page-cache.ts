@@ -1,18 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified, publicCacheControl, strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache, type TaggedCache } from '../cache/tagged-cache.ts';
-import { codingFor, compressFrom, compressors, type ContentCoding } from '../../http/content-coding.ts';
+import { codingFor } from '../../http/content-coding.ts';
+import { createGzipVariants, plainBody, storeBody, type StoredBody } from './page-variants.ts';
 
 /** A rendered page as it left React Router: enough to answer the same request again. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** Kept as bytes: a hit then writes them as they are, with no string encoding per request. */
-  body: Buffer;
-  /** Strong validator of `body`, computed once when the page was stored. */
+  /** The body as Brotli (page-variants.ts): a hit sends these bytes as they are. */
+  body: StoredBody;
+  /** Strong validator of the HTML, computed once when the page was stored. */
   etag: string;
-  /** The body compressed, made on the first request that accepts each encoding, then reused. */
-  encoded?: Partial<Record<ContentCoding, Buffer>>;
 }
 
 export interface PageCacheOptions {
@@ -32,7 +31,7 @@ export function createPageCache({
   maxEntries = 100_000,
   maxBytes = 256 * 1024 * 1024,
 }: PageCacheOptions = {}): PageCache {
-  return createTaggedCache<CachedPage>({ maxEntries, maxWeight: maxBytes, sizeOf: (page) => page.body.length });
+  return createTaggedCache<CachedPage>({ maxEntries, maxWeight: maxBytes, sizeOf: pageWeight });
 }
 
 /** Only plain successful pages are shared; a Set-Cookie or a private answer belongs to one visitor. */
@@ -55,14 +54,20 @@ function cacheControlOf(url: string, own: string | null): string {
   return path.endsWith('.data') ? 'public, no-cache' : publicCacheControl;
 }
 
+/** What an entry holds in memory: its compressed body, and a guess at the rest (headers, tags). */
+const pageWeight = (page: CachedPage) => page.body.bytes.length + 1024;
+
 export async function toCachedPage(response: Response, url: string): Promise<CachedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
+  const html = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(
     ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'cache-control',
   );
   headers.push(['cache-control', cacheControlOf(url, response.headers.get('cache-control'))]);
-  return { status: response.status, headers, body, etag: strongEtag(body) };
+  return { status: response.status, headers, body: await storeBody(html), etag: strongEtag(html) };
 }
+
+/** Gzip copies for clients without Brotli, shared by every page of this process. */
+const gzipVariants = createGzipVariants(16 * 1024 * 1024);
 
 export function sendCachedPage(
   request: FastifyRequest,
@@ -75,12 +80,12 @@ export function sendCachedPage(
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('X-Page-Cache', outcome);
   // Compressed once per page rather than by the compress plugin on every hit.
-  const coding = page.body.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
+  const coding = page.body.coding === 'br' ? codingFor(request.headers['accept-encoding']) : null;
   reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-  if (!coding) return notModified(request, reply, page.etag) ? reply.send() : reply.send(page.body);
+  if (!coding) return notModified(request, reply, page.etag) ? reply.send() : reply.send(plainBody(page.body));
   reply.header('Content-Encoding', coding);
   // Each representation has its own strong validator.
-  if (notModified(request, reply, `${page.etag.slice(0, -1)}-${coding}"`)) return reply.send();
-  const encoded = (page.encoded ??= {});
-  return reply.send((encoded[coding] ??= compressors[coding](page.body)));
+  const etag = `${page.etag.slice(0, -1)}-${coding}"`;
+  if (notModified(request, reply, etag)) return reply.send();
+  return reply.send(coding === 'br' ? page.body.bytes : gzipVariants.of(etag, page.body));
 }

@@ -1,10 +1,5 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { SharedVersions } from '../recipes/change-feed.ts';
 import type { CachedPage } from './page-cache.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const unbrotli = promisify(zlib.brotliDecompress);
 
 /**
  * Rendered pages in Redis, shared by every instance and kept across restarts: a page one
@@ -70,22 +65,21 @@ interface PackedHead {
   status: number;
   headers: [string, string][];
   etag: string;
+  /** Absent in entries of earlier versions, which always held Brotli. */
+  coding?: CachedPage['body']['coding'];
 }
 
-/** Head as one JSON line, then the body as Brotli (about a fifth of the HTML). */
-async function pack(page: CachedPage): Promise<Buffer> {
-  const head: PackedHead = { status: page.status, headers: page.headers, etag: page.etag };
-  const encoded = (page.encoded ??= {});
-  // Kept on the page too: the local cache then sends it to browsers without compressing again.
-  const br = (encoded.br ??= await brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  return Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), br]);
+/** Head as one JSON line, then the body as the page keeps it (Brotli, about a fifth of the HTML). */
+function pack(page: CachedPage): Buffer {
+  const head: PackedHead = { status: page.status, headers: page.headers, etag: page.etag, coding: page.body.coding };
+  return Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), page.body.bytes]);
 }
 
-async function unpack(packed: Buffer): Promise<CachedPage> {
+function unpack(packed: Buffer): CachedPage {
   const newline = packed.indexOf(10);
-  const head = JSON.parse(packed.subarray(0, newline).toString('utf8')) as PackedHead;
-  const br = packed.subarray(newline + 1);
-  return { ...head, body: await unbrotli(br), encoded: { br } };
+  const { coding, ...head } = JSON.parse(packed.subarray(0, newline).toString('utf8')) as PackedHead;
+  // A copy: the reply may be a slice of a larger read buffer, which the cache would then keep.
+  return { ...head, body: { coding: coding ?? 'br', bytes: Buffer.from(packed.subarray(newline + 1)) } };
 }
 
 /** Tags travel space-separated; none of ours holds a space (content-change.ts). */
@@ -111,7 +105,7 @@ export function createSharedPageStore({
       const sequence = reply[0]!.toString();
       const [, body, tags] = reply;
       if (!body || !tags) return { found: false, sequence };
-      return { found: true, page: await unpack(body), tags: tags.toString().split(' ').filter(Boolean), sequence };
+      return { found: true, page: unpack(body), tags: tags.toString().split(' ').filter(Boolean), sequence };
     },
     async store(key, page, tags, sequence) {
       const stored = await redis.eval(
@@ -122,7 +116,7 @@ export function createSharedPageStore({
         sequence,
         ttlSeconds,
         joinTags(tags),
-        await pack(page),
+        pack(page),
       );
       return stored === 1;
     },
