@@ -86,21 +86,3 @@ export function pageContentSecurityPolicy(html: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-/**
- * A rendered page with its Content-Security-Policy header. HTML is read whole (pages are small,
- * and the cacheable ones are read whole for the cache anyway) so the hashes cover every script the
- * stream would have carried; the header then travels with the page into the page cache.
- */
-export async function withContentSecurityPolicy(response: Response): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response;
-  const headers = new Headers(response.headers);
-  if (!response.body) {
-    headers.set('Content-Security-Policy', pageContentSecurityPolicy(''));
-    return new Response(null, { status: response.status, statusText: response.statusText, headers });
-  }
-  const html = await response.text();
-  headers.set('Content-Security-Policy', pageContentSecurityPolicy(html));
-  headers.delete('content-length');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
-}

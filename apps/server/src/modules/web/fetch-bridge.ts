@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageContentSecurityPolicy } from '../../http/security-headers.ts';
 
 /**
  * The Fastify request as a Fetch `Request` for React Router. The body (form posts to route
@@ -29,16 +30,50 @@ export function toFetchRequest(
   return new Request(url, init);
 }
 
+/** A production answer of React Router, read whole: what the page cache keeps or the client gets. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: Buffer | null;
+}
+
+/**
+ * Reads an answer whole, once, as bytes, and gives an HTML page its Content-Security-Policy.
+ * Whole, because the hashes must cover every inline script the stream would have carried (and
+ * cacheable pages are read whole for the cache anyway); as bytes, because they are what the
+ * cache compresses and hashes: the HTML is decoded once, for the script hashes, never encoded again.
+ */
+export async function readRenderedPage(response: Response): Promise<RenderedPage> {
+  const headers = new Headers(response.headers);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if ((headers.get('content-type') ?? '').includes('text/html')) {
+    headers.set('Content-Security-Policy', pageContentSecurityPolicy(body?.toString('utf8') ?? ''));
+  }
+  headers.delete('content-length');
+  return { status: response.status, headers, body };
+}
+
 /** Sends a Fetch `Response` through Fastify: status, every header (each Set-Cookie apart) and the streamed body. */
 export function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  sendHeaders(reply, response.status, response.headers);
   if (!response.body || request.method === 'HEAD') return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Sends a page read whole: status, every header (each Set-Cookie apart) and its bytes. */
+export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  sendHeaders(reply, page.status, page.headers);
+  if (!page.body || request.method === 'HEAD') return reply.send();
+  return reply.send(page.body);
+}
+
+function sendHeaders(reply: FastifyReply, status: number, headers: Headers): void {
+  reply.status(status);
+  for (const [name, value] of headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
 /** An AbortSignal that fires when the client disconnects before the answer is complete. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified, publicCacheControl, strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache, type TaggedCache } from '../cache/tagged-cache.ts';
 import { codingFor } from '../../http/content-coding.ts';
+import type { RenderedPage } from './fetch-bridge.ts';
 import { createGzipVariants, plainBody, storeBody, type StoredBody } from './page-variants.ts';
 
 /** A rendered page as it left React Router: enough to answer the same request again. */
@@ -35,9 +36,9 @@ export function createPageCache({
 }
 
 /** Only plain successful pages are shared; a Set-Cookie or a private answer belongs to one visitor. */
-export function isCacheable(response: Response): boolean {
-  if (response.status !== 200 || response.headers.getSetCookie().length > 0) return false;
-  const cacheControl = response.headers.get('cache-control') ?? '';
+export function isCacheable(page: RenderedPage): boolean {
+  if (page.status !== 200 || !page.body || page.headers.getSetCookie().length > 0) return false;
+  const cacheControl = page.headers.get('cache-control') ?? '';
   return !/no-store|private|no-cache/i.test(cacheControl);
 }
 
@@ -57,13 +58,13 @@ function cacheControlOf(url: string, own: string | null): string {
 /** What an entry holds in memory: its compressed body, and a guess at the rest (headers, tags). */
 const pageWeight = (page: CachedPage) => page.body.bytes.length + 1024;
 
-export async function toCachedPage(response: Response, url: string): Promise<CachedPage> {
-  const html = Buffer.from(await response.arrayBuffer());
-  const headers = [...response.headers].filter(
+export async function toCachedPage(page: RenderedPage, url: string): Promise<CachedPage> {
+  const html = page.body ?? Buffer.alloc(0);
+  const headers = [...page.headers].filter(
     ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'cache-control',
   );
-  headers.push(['cache-control', cacheControlOf(url, response.headers.get('cache-control'))]);
-  return { status: response.status, headers, body: await storeBody(html), etag: strongEtag(html) };
+  headers.push(['cache-control', cacheControlOf(url, page.headers.get('cache-control'))]);
+  return { status: page.status, headers, body: await storeBody(html), etag: strongEtag(html) };
 }
 
 /** Gzip copies for clients without Brotli, shared by every page of this process. */

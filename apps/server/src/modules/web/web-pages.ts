@@ -7,10 +7,15 @@ import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../http/api-paths.ts';
-import { withContentSecurityPolicy } from '../../http/security-headers.ts';
 import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
-import { disconnectSignal, sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import {
+  disconnectSignal,
+  readRenderedPage,
+  sendFetchResponse,
+  sendRenderedPage,
+  toFetchRequest,
+} from './fetch-bridge.ts';
 import { createPageCache, isCacheable, sendCachedPage, toCachedPage, type CachedPage } from './page-cache.ts';
 import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
 import { readShared, storeShared } from './shared-pages.ts';
@@ -145,16 +150,17 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           // Others may wait for this render: it goes on when this visitor leaves.
           const fetchRequest = toFetchRequest(request, cacheKey ? undefined : disconnectSignal(reply), url);
           const rendered = await handleRequest(fetchRequest, loadContextFor(tags));
-          // Hashes of the page's inline scripts (production: Vite's dev scripts change under it).
-          const response = vite ? rendered : await withContentSecurityPolicy(rendered);
-          if (pageCache && cacheKey && isCacheable(response)) {
-            const page = await toCachedPage(response, url);
+          // Development streams as it renders, with no page policy (Vite's scripts change under it).
+          if (vite) return sendFetchResponse(request, reply, rendered);
+          const read = await readRenderedPage(rendered);
+          if (pageCache && cacheKey && isCacheable(read)) {
+            const page = await toCachedPage(read, url);
             pageCache.set(cacheKey, page, tags, startedAt);
             settle(page);
             if (sharedPages && shared) storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
             return sendCachedPage(request, reply, page, 'miss');
           }
-          return await sendFetchResponse(request, reply, response);
+          return sendRenderedPage(request, reply, read);
         } catch (error) {
           if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
           throw error;
