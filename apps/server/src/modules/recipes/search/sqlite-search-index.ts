@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { buildSearchDocument } from './search-document.ts';
 import type { MatchScope, SearchHits, SearchIndex } from './search-index.ts';
+import { matchesAsPrefix } from './whole-words.ts';
 
 const scopeColumns: Record<MatchScope, string> = {
   anywhere: '',
@@ -11,12 +12,15 @@ const scopeColumns: Record<MatchScope, string> = {
 };
 
 /**
- * Each term becomes a quoted FTS5 string with a prefix star; quoting (with any quote doubled)
+ * Each term becomes a quoted FTS5 string with a prefix star (a one-letter term none: it matches
+ * whole words only, decision 0032); quoting (with any quote doubled)
  * keeps FTS5 syntax such as NEAR, AND, '-' or '(' in user input from being interpreted. A scope
  * other than anywhere puts a column filter in front.
  */
 function matchExpression(terms: readonly string[], scope: MatchScope = 'anywhere', mode: 'all' | 'any' = 'all') {
-  const phrases = terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(mode === 'all' ? ' AND ' : ' OR ');
+  const phrases = terms
+    .map((term) => `"${term.replaceAll('"', '""')}"${matchesAsPrefix(term) ? '*' : ''}`)
+    .join(mode === 'all' ? ' AND ' : ' OR ');
   return `${scopeColumns[scope]}(${phrases})`;
 }
 
