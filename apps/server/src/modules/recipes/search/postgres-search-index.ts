@@ -39,6 +39,19 @@ function postgresMatching(terms: readonly string[], scope: MatchScope, mode: 'al
   return sql<{ id: number }>`select recipe_id as id from recipe_search where ${where}`;
 }
 
+/** Words, include and exclude in one scan of recipe_search (the GIN indexes combined), not one per part. */
+function postgresSelecting(terms: readonly string[], include: readonly string[], exclude: readonly string[]) {
+  const conditions = [
+    ...(terms.length > 0 ? [sql`vector @@ to_tsquery('simple', ${prefixQuery(terms)})`] : []),
+    ...(include.length > 0 ? [sql`ingredient_vector @@ to_tsquery('simple', ${prefixQuery(include)})`] : []),
+  ];
+  if (conditions.length === 0) return null;
+  if (exclude.length > 0) {
+    conditions.push(sql`not ingredient_vector @@ to_tsquery('simple', ${prefixQuery(exclude, { mode: 'any' })})`);
+  }
+  return sql<{ id: number }>`select recipe_id as id from recipe_search where ${sql.join(conditions, sql` and `)}`;
+}
+
 function parseDocument(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
@@ -115,6 +128,7 @@ export function createPostgresSearchIndex(): SearchIndex {
     },
 
     matching: postgresMatching,
+    selecting: postgresSelecting,
     rankedMatches,
 
     async storedDocument(db, recipeId) {

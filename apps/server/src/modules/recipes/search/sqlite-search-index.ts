@@ -30,6 +30,21 @@ const sqliteMatching = (terms: readonly string[], scope: MatchScope, mode: 'all'
   }>`select rowid as id from recipe_search where recipe_search match ${matchExpression(terms, scope, mode)}`;
 
 /**
+ * Words, include and exclude as one FTS5 expression: FTS5 intersects the term lists itself, and
+ * the caller tests each id against one set instead of building one set per part.
+ */
+function sqliteSelecting(terms: readonly string[], include: readonly string[], exclude: readonly string[]) {
+  const wanted = [
+    ...(terms.length > 0 ? [matchExpression(terms)] : []),
+    ...(include.length > 0 ? [matchExpression(include, 'ingredients')] : []),
+  ];
+  if (wanted.length === 0) return null;
+  const all = wanted.map((part) => `(${part})`).join(' AND ');
+  const expression = exclude.length > 0 ? `(${all}) NOT (${matchExpression(exclude, 'ingredients', 'any')})` : all;
+  return sql<{ id: number }>`select rowid as id from recipe_search where recipe_search match ${expression}`;
+}
+
+/**
  * The three relevance tiers of decision 0011 as FTS5 expressions that exclude each other: every
  * word in the name; in the name, short description or keywords but not all in the name; anywhere
  * else. Each one alone can be read newest first straight from the index.
@@ -98,6 +113,7 @@ export function createSqliteSearchIndex(): SearchIndex {
     },
 
     matching: sqliteMatching,
+    selecting: sqliteSelecting,
 
     async storedDocument(db, recipeId) {
       const result = await sql<Record<string, unknown>>`
