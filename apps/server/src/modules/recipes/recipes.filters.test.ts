@@ -162,6 +162,15 @@ describe('filters and sort on GET /api/v1/recipes/search/{keywords}', () => {
       'Mushroom Risotto',
       'Mushroom Stew',
     ]);
+    // Words, include and exclude read as one match (decision 0032), with any sort.
+    for (const sort of ['relevance', 'newest', 'rating']) {
+      const query = `include=onion&exclude=cream,zucker&sort=${sort}`;
+      expect(await names(`/api/v1/recipes/search/mushroom?${query}`)).toEqual({
+        names: ['Mushroom Risotto'],
+        total: 1,
+      });
+      expect((await names(`/api/v1/recipes/search/mushroom%20onion?${query}&maxTime=5`)).total).toBe(0);
+    }
   });
 
   it('ranks every word in the name above words found elsewhere, newer first within a tier', async () => {

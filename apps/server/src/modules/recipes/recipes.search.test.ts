@@ -23,6 +23,7 @@ beforeAll(async () => {
   await add('bowl', { name: 'Rice Bowl', description: 'Leftover chicken works well here.' });
   // Same category as phở: a dish name must not match a whole category through its localized names.
   await add('padThai', { name: 'Pad Thai', recipeCategory: 'noodles-rice', recipeCuisine: 'thai' });
+  await add('vitamin', { name: 'Vitamin C Smoothie', recipeIngredients: ['2 oranges'] });
   await add('soup', { name: 'Tomato Soup', recipeCategory: 'soups', recipeIngredients: ['1 kg tomatoes', 'Basil'] });
   await add('hiddenPho', { name: 'Phở Secret', active: false });
 });
@@ -58,6 +59,18 @@ describe('GET /api/v1/recipes/search/{keywords}', () => {
     expect((await search('chick')).names).toEqual(['Chicken Curry', 'Rice Bowl']);
     expect((await search('chick cur')).names).toEqual(['Chicken Curry']);
     expect((await search('chicken xylophone')).names).toEqual([]);
+  });
+
+  it('matches a one-letter word as a whole word only (decision 0032)', async () => {
+    expect((await search('c')).names).toEqual(['Vitamin C Smoothie']);
+    expect((await search('vitamin c')).names).toEqual(['Vitamin C Smoothie']);
+    expect((await search('C')).headers['x-total-count']).toBe('1');
+    expect((await search('s')).names).toEqual([]);
+    expect((await search('ch')).names).toContain('Chicken Curry');
+    // The same rule in lists with filters and in ingredient filters.
+    expect((await search('c', '?sort=newest')).names).toEqual(['Vitamin C Smoothie']);
+    const listed = await call(t.app, { method: 'GET', url: '/api/v1/recipes?include=o' });
+    expect(listed.headers['x-total-count']).toBe('0');
   });
 
   it('ranks a match in the name above one in the description', async () => {
@@ -111,7 +124,7 @@ describe('GET /api/v1/recipes/search/{keywords}', () => {
     for (const url of ['/api/v1/recipes/search/%20%20', '/api/v1/recipes/search/', '/api/v1/recipes/search/%22%22']) {
       const res = await call(t.app, { method: 'GET', url });
       expect(res.status).toBe(200);
-      expect(res.headers['x-total-count']).toBe('8');
+      expect(res.headers['x-total-count']).toBe('9');
       expect((res.body as Recipe[])[0]?.id).toBe(made.soup?.id);
     }
   });

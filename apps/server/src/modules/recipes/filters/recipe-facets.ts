@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, SqliteAdapter } from 'kysely';
 import { maxTimeOptions, minRatingOptions, type RecipeFacets } from '@recipes/contracts';
 import type { Executor } from '../../../db/database.ts';
 import type { SearchIndex } from '../search/search-index.ts';
@@ -8,19 +8,8 @@ import {
   type FacetDimension,
   type FilteredListSpec,
 } from './filtered-recipes.repository.ts';
-
-/**
- * One group of recipes alike in everything the facets count: category, cuisine, the smallest
- * time bound they fit under, the largest rating bound they reach, and whether they have a photo.
- */
-export interface FacetGroup {
-  category: string | null;
-  cuisine: string | null;
-  timeBound: number | null;
-  ratingBound: number | null;
-  photo: number;
-  count: number;
-}
+import { groupedByFacets, type FacetGroup } from './facet-group.ts';
+import { keptGroupsLessExcluded } from './kept-complement.ts';
 
 const facetDimensions: readonly FacetDimension[] = ['category', 'cuisine', 'maxTime', 'minRating', 'hasPhoto'];
 
@@ -48,16 +37,7 @@ export function facetGroupsQuery(db: Executor, search: SearchIndex, spec: Filter
     rating.map((bound) => sql`when recipes.average_rating >= ${sql.lit(bound)} then ${sql.lit(bound)}`),
     sql` `,
   )} end`;
-  return filteredRecipes(db, search, spec, facetDimensions)
-    .select((eb) => [
-      'recipes.recipe_category as category',
-      'recipes.recipe_cuisine as cuisine',
-      timeBound.as('time_bound'),
-      ratingBound.as('rating_bound'),
-      'recipes.has_photo as photo',
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .groupBy(sql`recipes.recipe_category, recipes.recipe_cuisine, time_bound, rating_bound, recipes.has_photo`);
+  return groupedByFacets(filteredRecipes(db, search, spec, facetDimensions), timeBound, ratingBound);
 }
 
 /** Whether a group passes the spec's facet filters, leaving out one dimension (or none). */
@@ -118,11 +98,18 @@ export function facetsOf(groups: readonly FacetGroup[], spec: FilteredListSpec):
  * active recipe (a category or cuisine at most) without words or ingredients, and a maxTime that
  * is one of the offered bounds the table groups by (or none).
  */
-export function keptCountsAnswer({ list, filters, terms }: FilteredListSpec): boolean {
+export function keptCountsAnswer(spec: FilteredListSpec): boolean {
+  return spec.filters.exclude.length === 0 && keptCountsLessExcluded(spec);
+}
+
+/**
+ * Whether the kept counts answer a spec's facets once the recipes its `exclude` words select
+ * are taken away from them: as keptCountsAnswer, with `exclude` allowed (decision 0032).
+ */
+export function keptCountsLessExcluded({ list, filters, terms }: FilteredListSpec): boolean {
   return (
     terms.length === 0 &&
     filters.include.length === 0 &&
-    filters.exclude.length === 0 &&
     list.ownerId === undefined &&
     list.cuisines === undefined &&
     !list.includeInactive &&
@@ -155,6 +142,13 @@ export async function countFilteredRecipes(db: Executor, search: SearchIndex, sp
 
 export async function readFacets(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<RecipeFacets> {
   if (keptCountsAnswer(spec)) return facetsOf(await keptFacetGroups(db), spec);
+  // SQLite only: PostgreSQL groups every recipe in a hash aggregate for about the same backend
+  // time, and reading the kept groups and the excluded ones doubled the rows the client parses
+  // (bench:filters, decision 0032).
+  if (keptCountsLessExcluded(spec) && db.getExecutor().adapter instanceof SqliteAdapter) {
+    const kept = await keptFacetGroups(db);
+    return facetsOf(await keptGroupsLessExcluded(db, search, kept, spec.filters.exclude), spec);
+  }
   return groupedFacets(db, search, spec);
 }
 

@@ -3,9 +3,11 @@ import type { Executor } from '../../../db/database.ts';
 import { buildSearchDocument, type SearchDocument } from './search-document.ts';
 import type { MatchScope, SearchIndex } from './search-index.ts';
 import { prefixCounts, searchOneWord } from './postgres-word-search.ts';
+import { matchesAsPrefix } from './whole-words.ts';
 
 /**
- * A tsquery where every term must match as a prefix. Terms are letters and digits only, but
+ * A tsquery where every term must match as a prefix (a one-letter term as a whole word only,
+ * decision 0032). Terms are letters and digits only, but
  * they are still quoted (quotes and backslashes escaped) so no input can form tsquery syntax.
  */
 function prefixQuery(
@@ -13,7 +15,10 @@ function prefixQuery(
   { weights = '', mode = 'all' }: { weights?: string; mode?: 'all' | 'any' } = {},
 ) {
   return terms
-    .map((term) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*${weights}`)
+    .map((term) => {
+      const quoted = `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+      return matchesAsPrefix(term) ? `${quoted}:*${weights}` : weights ? `${quoted}:${weights}` : quoted;
+    })
     .join(mode === 'all' ? ' & ' : ' | ');
 }
 
@@ -32,6 +37,19 @@ function postgresMatching(terms: readonly string[], scope: MatchScope, mode: 'al
     ingredients: sql`ingredient_vector @@ ${query()}`,
   }[scope];
   return sql<{ id: number }>`select recipe_id as id from recipe_search where ${where}`;
+}
+
+/** Words, include and exclude in one scan of recipe_search (the GIN indexes combined), not one per part. */
+function postgresSelecting(terms: readonly string[], include: readonly string[], exclude: readonly string[]) {
+  const conditions = [
+    ...(terms.length > 0 ? [sql`vector @@ to_tsquery('simple', ${prefixQuery(terms)})`] : []),
+    ...(include.length > 0 ? [sql`ingredient_vector @@ to_tsquery('simple', ${prefixQuery(include)})`] : []),
+  ];
+  if (conditions.length === 0) return null;
+  if (exclude.length > 0) {
+    conditions.push(sql`not ingredient_vector @@ to_tsquery('simple', ${prefixQuery(exclude, { mode: 'any' })})`);
+  }
+  return sql<{ id: number }>`select recipe_id as id from recipe_search where ${sql.join(conditions, sql` and `)}`;
 }
 
 function parseDocument(text: string): Record<string, unknown> {
@@ -102,13 +120,15 @@ export function createPostgresSearchIndex(): SearchIndex {
 
     async search(db, terms, window) {
       if (terms.length === 0) return { ids: [], total: 0 };
-      const counts = terms.length === 1 ? await prefixCounts(db, terms[0]!) : null;
+      // The kept counts are per prefix; a one-letter word matches whole words only (rare: the GIN index).
+      const counts = terms.length === 1 && matchesAsPrefix(terms[0]!) ? await prefixCounts(db, terms[0]!) : null;
       if (counts) return searchOneWord(db, terms[0]!, counts, window);
       const { rows } = await postgresSearchQuery(terms, window).execute(db);
       return { ids: rows[0]?.ids ?? [], total: Number(rows[0]?.total ?? 0) };
     },
 
     matching: postgresMatching,
+    selecting: postgresSelecting,
     rankedMatches,
 
     async storedDocument(db, recipeId) {

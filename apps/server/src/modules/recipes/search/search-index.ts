@@ -36,6 +36,17 @@ export interface SearchIndex {
    */
   matching(terms: readonly string[], scope: MatchScope, mode?: 'all' | 'any'): RawBuilder<{ id: number }>;
   /**
+   * A subquery selecting `id`: active recipes with every term anywhere, every `include` word and
+   * no `exclude` word in the ingredients, read in one pass over the index instead of one set per
+   * part (decision 0032). Null when neither terms nor include are given: an index lists what has
+   * a word, not what lacks one.
+   */
+  selecting(
+    terms: readonly string[],
+    include: readonly string[],
+    exclude: readonly string[],
+  ): RawBuilder<{ id: number }> | null;
+  /**
    * PostgreSQL only: a subquery selecting `id` and relevance `tier` of every match, read in one
    * pass, for lists to join instead of testing each id against two tier sets (decision 0027).
    * SQLite keeps the sets: a join there would look up every wide recipe row by id.

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { buildSearchDocument } from './search-document.ts';
 import type { MatchScope, SearchHits, SearchIndex } from './search-index.ts';
+import { matchesAsPrefix } from './whole-words.ts';
 
 const scopeColumns: Record<MatchScope, string> = {
   anywhere: '',
@@ -11,12 +12,15 @@ const scopeColumns: Record<MatchScope, string> = {
 };
 
 /**
- * Each term becomes a quoted FTS5 string with a prefix star; quoting (with any quote doubled)
+ * Each term becomes a quoted FTS5 string with a prefix star (a one-letter term none: it matches
+ * whole words only, decision 0032); quoting (with any quote doubled)
  * keeps FTS5 syntax such as NEAR, AND, '-' or '(' in user input from being interpreted. A scope
  * other than anywhere puts a column filter in front.
  */
 function matchExpression(terms: readonly string[], scope: MatchScope = 'anywhere', mode: 'all' | 'any' = 'all') {
-  const phrases = terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(mode === 'all' ? ' AND ' : ' OR ');
+  const phrases = terms
+    .map((term) => `"${term.replaceAll('"', '""')}"${matchesAsPrefix(term) ? '*' : ''}`)
+    .join(mode === 'all' ? ' AND ' : ' OR ');
   return `${scopeColumns[scope]}(${phrases})`;
 }
 
@@ -24,6 +28,21 @@ const sqliteMatching = (terms: readonly string[], scope: MatchScope, mode: 'all'
   sql<{
     id: number;
   }>`select rowid as id from recipe_search where recipe_search match ${matchExpression(terms, scope, mode)}`;
+
+/**
+ * Words, include and exclude as one FTS5 expression: FTS5 intersects the term lists itself, and
+ * the caller tests each id against one set instead of building one set per part.
+ */
+function sqliteSelecting(terms: readonly string[], include: readonly string[], exclude: readonly string[]) {
+  const wanted = [
+    ...(terms.length > 0 ? [matchExpression(terms)] : []),
+    ...(include.length > 0 ? [matchExpression(include, 'ingredients')] : []),
+  ];
+  if (wanted.length === 0) return null;
+  const all = wanted.map((part) => `(${part})`).join(' AND ');
+  const expression = exclude.length > 0 ? `(${all}) NOT (${matchExpression(exclude, 'ingredients', 'any')})` : all;
+  return sql<{ id: number }>`select rowid as id from recipe_search where recipe_search match ${expression}`;
+}
 
 /**
  * The three relevance tiers of decision 0011 as FTS5 expressions that exclude each other: every
@@ -63,14 +82,20 @@ async function sqliteSearch(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SearchHits> {
   const queries = sqliteSearchQueries(terms);
+  const count = await queries.count.execute(db);
+  const total = Number(count.rows[0]?.total ?? 0);
+  // The tiers are disjoint and together hold every match: once they gave `total` ids, the
+  // tiers left are empty. Reading one to learn that scans its whole NOT expression (several
+  // words with few matches, `tacos ca chua`: 14 ms of 16), so the count, cheap from the term
+  // lists, goes first and ends the loop.
+  const wanted = Math.min(total, offset + limit);
   const ids: number[] = [];
   for (const expression of queries.tiers) {
-    if (ids.length >= offset + limit) break;
+    if (ids.length >= wanted) break;
     const { rows } = await queries.tier(expression, offset + limit - ids.length).execute(db);
     for (const row of rows) ids.push(row.id);
   }
-  const count = await queries.count.execute(db);
-  return { ids: ids.slice(offset, offset + limit), total: Number(count.rows[0]?.total ?? 0) };
+  return { ids: ids.slice(offset, offset + limit), total };
 }
 
 /** SQLite: an FTS5 table whose rowid is the recipe id, holding active recipes only. */
@@ -94,6 +119,7 @@ export function createSqliteSearchIndex(): SearchIndex {
     },
 
     matching: sqliteMatching,
+    selecting: sqliteSelecting,
 
     async storedDocument(db, recipeId) {
       const result = await sql<Record<string, unknown>>`
