@@ -6,13 +6,12 @@
  * page and read caches it has not warmed), in the mix's languages. Reports CPU ms per request of
  * this process (on PostgreSQL the database's own CPU is not in it), slowest first. With
  * `--cpu-prof`, node's profiler (run as `node --cpu-prof`) shows where inside a kind it goes.
+ * `--web-root <other checkout>/apps/web` renders another checkout's built pages with this server,
+ * for a before/after of a page change in the same minutes.
  */
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { createDatabase } from '../apps/server/src/db/database.ts';
 import { numberFlag, parseFlags } from './lib/flags.ts';
-import { buildMix, type MixRequest, type RequestClass } from './lib/mix-plan.ts';
+import type { RequestClass } from './lib/mix-plan.ts';
+import { buildBenchApp, firstPathsByKind, openBenchDatabase } from './lib/miss-paths.ts';
 import { benchTarget } from './lib/target.ts';
 
 if (process.env.NODE_ENV !== 'production') throw new Error('Run with NODE_ENV=production: npm run bench:misses');
@@ -20,42 +19,12 @@ if (process.env.NODE_ENV !== 'production') throw new Error('Run with NODE_ENV=pr
 const flags = parseFlags(process.argv.slice(2));
 const perKind = numberFlag(flags, 'per-kind', 150);
 const only = flags.get('only');
+const webRoot = flags.get('web-root');
 const target = benchTarget({ dataDir: flags.get('data-dir'), pgSchema: flags.get('pg-schema') });
-const database = createDatabase(
-  target.databaseUrl
-    ? { databaseUrl: target.databaseUrl }
-    : { sqliteFile: path.join(target.dataDir, 'recipes.sqlite') },
-);
+const database = openBenchDatabase(target);
+const byKind = await firstPathsByKind(database, perKind);
 
-const rows = await database.db
-  .selectFrom('recipes')
-  .select(['id', 'slug', 'recipe_category'])
-  .where('active', '=', 1)
-  .execute();
-const recipes = rows.map((r) => ({ id: r.id, slug: r.slug, category: r.recipe_category }));
-const categories = [...new Set(rows.map((r) => r.recipe_category).filter((c): c is string => Boolean(c)))].sort();
-
-/** The first `perKind` distinct paths of each kind, in the order the mix asks for them. */
-const byKind = new Map<RequestClass, MixRequest[]>();
-const seen = new Set<string>();
-for (const request of buildMix(recipes, categories, 200_000)) {
-  const key = `${request.language} ${request.path}`;
-  const list = byKind.get(request.kind) ?? [];
-  if (seen.has(key) || list.length >= perKind) continue;
-  seen.add(key);
-  list.push(request);
-  byKind.set(request.kind, list);
-}
-
-const config = loadConfig({
-  DATA_DIR: target.dataDir,
-  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SEED_SAMPLE: 'false',
-});
-const app = await buildApp({ config, database, logger: false, web: { mode: 'production' } });
-await app.ready();
+const app = await buildBenchApp(target, database, webRoot);
 // Warm the JIT, the statement cache and the translations on requests the measured ones never repeat.
 for (const path of ['/', '/recipes?page=199', '/api/v1/recipes?page=199']) await app.inject({ url: path });
 

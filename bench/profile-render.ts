@@ -35,6 +35,12 @@ const flags = parseFlags(process.argv.slice(2));
 const iterations = numberFlag(flags, 'iterations', 300);
 /** Another checkout's apps/web (built), to compare a change with what came before it. */
 const webRootFlag = flags.get('web-root');
+/**
+ * Another built apps/web to render in the same process, in alternating rounds with this one: the
+ * machine's load then weighs on both alike, which separate runs on a shared machine cannot give.
+ */
+const compareFlag = flags.get('compare');
+const rounds = numberFlag(flags, 'rounds', 20);
 
 /**
  * Milliseconds of CPU time (user + system) per run: on a shared machine, wall time mostly
@@ -80,31 +86,63 @@ try {
     });
   }
 
-  const webRoot = webRootFlag ? path.resolve(webRootFlag) : findWebRoot();
-  const routerEntry = createRequire(path.join(webRoot, 'package.json')).resolve('react-router');
-  const { createRequestHandler } = (await import(pathToFileURL(routerEntry).href)) as typeof ReactRouter;
-  const build = (await import(pathToFileURL(webBuildPaths(webRoot).serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
   const site = createSiteReader(app.services, () => app.swagger());
   const context = { site, publicUrl: config.publicUrl };
   const page = `http://localhost/recipe/${recipe.id}/${recipe.slug}`;
-  const request = async (url: string) => {
-    const response = await handle(new Request(url, { headers: { cookie: 'lang=de' } }), context);
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    return response.arrayBuffer();
+  /** A request function answering through the given built apps/web (its own React Router). */
+  const requester = async (webRoot: string) => {
+    const routerEntry = createRequire(path.join(webRoot, 'package.json')).resolve('react-router');
+    const { createRequestHandler } = (await import(pathToFileURL(routerEntry).href)) as typeof ReactRouter;
+    const build = (await import(pathToFileURL(webBuildPaths(webRoot).serverEntry).href)) as ServerBuild;
+    const handle = createRequestHandler(build, 'production');
+    return async (url: string) => {
+      const response = await handle(new Request(url, { headers: { cookie: 'lang=de' } }), context);
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      return response.arrayBuffer();
+    };
   };
+  const request = await requester(webRootFlag ? path.resolve(webRootFlag) : findWebRoot());
 
-  const rows = [
-    await time('data (getRecipe)', () => site.getRecipe(recipe.id)),
-    await time('loaders (.data)', () => request(`${page}.data`)),
-    await time('document (HTML)', () => request(page)),
-  ];
-  const bytes = (await request(page)).byteLength;
-  console.log(`Recipe page (de, ${bytes} bytes), ${iterations} renders each, ms of CPU per render:`);
-  for (const [label, ms] of rows) console.log(`  ${label.padEnd(22)} ${ms.toFixed(3)}`);
-  const loaders = rows[1]![1];
-  const document = rows[2]![1];
-  console.log(`  ${'render ≈ doc − .data'.padEnd(22)} ${(document - loaders).toFixed(3)}`);
+  if (compareFlag) {
+    const other = await requester(path.resolve(compareFlag));
+    const sides = [
+      { label: 'this build', request, doc: [] as number[], data: [] as number[] },
+      { label: compareFlag, request: other, doc: [] as number[], data: [] as number[] },
+    ];
+    const perRound = Math.max(1, Math.round(iterations / rounds));
+    const cpuMs = async (run: () => Promise<unknown>) => {
+      const started = process.cpuUsage();
+      for (let i = 0; i < perRound; i++) await run();
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000 / perRound;
+    };
+    for (const side of sides) for (let i = 0; i < 50; i++) await side.request(page);
+    for (let round = 0; round < rounds; round++) {
+      for (const side of round % 2 ? [...sides].reverse() : sides) {
+        side.doc.push(await cpuMs(() => side.request(page)));
+        side.data.push(await cpuMs(() => side.request(`${page}.data`)));
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log(`Recipe page (de), ${rounds} alternating rounds of ${perRound}, median ms of CPU per render:`);
+    for (const side of sides) {
+      console.log(
+        `  ${side.label.padEnd(30)} document ${median(side.doc).toFixed(3)}  .data ${median(side.data).toFixed(3)}`,
+      );
+    }
+  } else {
+    const rows = [
+      await time('data (getRecipe)', () => site.getRecipe(recipe.id)),
+      await time('loaders (.data)', () => request(`${page}.data`)),
+      await time('document (HTML)', () => request(page)),
+    ];
+    const bytes = (await request(page)).byteLength;
+    console.log(`Recipe page (de, ${bytes} bytes), ${iterations} renders each, ms of CPU per render:`);
+    for (const [label, ms] of rows) console.log(`  ${label.padEnd(22)} ${ms.toFixed(3)}`);
+    const loaders = rows[1]![1];
+    const document = rows[2]![1];
+    console.log(`  ${'render ≈ doc − .data'.padEnd(22)} ${(document - loaders).toFixed(3)}`);
+  }
   await app.close();
 } finally {
   await database.destroy();

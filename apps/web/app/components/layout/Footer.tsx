@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../ui/PlainLink.tsx';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm.tsx';
 import { siteName } from '../../features/seo/seo.ts';
 import { footerColumns, socialLinks } from './footer-links.ts';
@@ -14,10 +14,10 @@ export function Footer() {
     <footer className={`${styles.footer} no-print`}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link to="/" className={styles.brand}>
+          <PlainLink to="/" className={styles.brand}>
             <LogoMark size={28} />
             {siteName}
-          </Link>
+          </PlainLink>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <ul className={styles.social} aria-label={t('footer.social')}>
             {socialLinks.map((social) => (
@@ -44,7 +44,7 @@ export function Footer() {
                   {link.to.startsWith('#') ? (
                     <a href={link.to}>{t(`footer.links.${link.labelKey}`)}</a>
                   ) : (
-                    <Link to={link.to}>{t(`footer.links.${link.labelKey}`)}</Link>
+                    <PlainLink to={link.to}>{t(`footer.links.${link.labelKey}`)}</PlainLink>
                   )}
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { PlainLink } from '../ui/PlainLink.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { siteName } from '../../features/seo/seo.ts';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch.tsx';
@@ -42,10 +43,10 @@ export function NavBar() {
   return (
     <header className={`${styles.header} no-print`} onKeyDown={closeOnEscape}>
       <nav className={styles.bar} aria-label={t('nav.label')}>
-        <Link to="/" className={styles.brand}>
+        <PlainLink to="/" className={styles.brand}>
           <LogoMark />
           {siteName}
-        </Link>
+        </PlainLink>
         <button
           id="site-menu-button"
           type="button"

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
+import { PlainLink, type PlainLinkProps } from './PlainLink.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -28,9 +28,9 @@ export function Button({ variant, size, block, className, type = 'button', ...re
   return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
 }
 
-export type ButtonLinkProps = LinkProps & ButtonLook;
+export type ButtonLinkProps = PlainLinkProps & ButtonLook;
 
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+  return <PlainLink className={buttonClassName({ variant, size, block }, className)} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import type { CategoryCardData } from './category-card.ts';
 import styles from './CategoryGrid.module.css';
 import { CategoryIcon } from '../../components/ui/icons/term-icons.tsx';
@@ -11,7 +11,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryCard
     <ul className={styles.grid}>
       {categories.map((category) => (
         <li key={category.key}>
-          <Link
+          <PlainLink
             to={`/recipes?category=${encodeURIComponent(category.key)}`}
             className={styles.card}
             data-category={category.key}
@@ -21,7 +21,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryCard
             </span>
             <span className={styles.name}>{category.name}</span>
             <span className={styles.count}>{t('categories.count', { count: category.count })}</span>
-          </Link>
+          </PlainLink>
         </li>
       ))}
     </ul>

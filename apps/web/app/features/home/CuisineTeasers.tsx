@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import { recipePath } from '@recipes/contracts/plain';
 import { StarDisplay } from '../recipes/stars/StarDisplay.tsx';
 import type { CuisineTeaser, TeaserRecipe } from './teasers.ts';
@@ -17,7 +17,7 @@ function RegionIcon({ region }: { region: CuisineTeaser['region'] }) {
 function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
   return (
     <li>
-      <Link to={recipePath(recipe)} className={styles.item}>
+      <PlainLink to={recipePath(recipe)} className={styles.item}>
         <span className={styles.thumb}>
           {recipe.image ? (
             <img
@@ -39,7 +39,7 @@ function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
           {recipe.cuisine && <span className={styles.itemCuisine}>{recipe.cuisine}</span>}
           <StarDisplay averageRating={recipe.averageRating} ratingCount={recipe.ratingCount} />
         </span>
-      </Link>
+      </PlainLink>
     </li>
   );
 }
@@ -77,9 +77,9 @@ export function CuisineTeasers({ teasers }: { teasers: readonly CuisineTeaser[] 
               aria-label={t('home.cuisines.browseBy', { region: t(`home.cuisines.${teaser.region}.title`) })}
             >
               {teaser.cuisines.map((cuisine) => (
-                <Link key={cuisine.key} to={`/recipes?cuisine=${cuisine.key}`} className={styles.chip}>
+                <PlainLink key={cuisine.key} to={`/recipes?cuisine=${cuisine.key}`} className={styles.chip}>
                   {cuisine.name}
-                </Link>
+                </PlainLink>
               ))}
             </nav>
           </article>

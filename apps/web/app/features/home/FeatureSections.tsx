@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import styles from './FeatureSections.module.css';
 import { ChefHat, Earth, ListOrdered } from 'lucide-react';
 
@@ -25,10 +25,10 @@ export function FeatureSections() {
             </span>
             <h3>{t(`home.features.${feature.key}.title`)}</h3>
             <p>{t(`home.features.${feature.key}.text`)}</p>
-            <Link to={feature.to} className={styles.link}>
+            <PlainLink to={feature.to} className={styles.link}>
               {t(`home.features.${feature.key}.link`)}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </PlainLink>
           </article>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import type { ParsedIngredient, UnitSystem } from '@recipes/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -43,7 +43,7 @@ export function AddToShoppingList({
       <p role="status" className={styles.addedNote}>
         {added !== null && (
           <>
-            {t('added', { count: added })} <Link to="/shopping-list">{t('viewList')}</Link>
+            {t('added', { count: added })} <PlainLink to="/shopping-list">{t('viewList')}</PlainLink>
           </>
         )}
       </p>

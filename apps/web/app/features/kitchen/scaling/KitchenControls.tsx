@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import type { UnitSystem } from '@recipes/contracts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { MinusIcon, PlusIcon } from '../icons.tsx';
@@ -16,7 +17,9 @@ const factorText: Record<(typeof factors)[number], string> = { 0.5: '½', 1: '1'
 export function KitchenControls({ view, recipeYield }: { view: KitchenView; recipeYield: string }) {
   const { t } = useTranslation('kitchen');
   const { base, servings, search, system } = view;
-  const link = (changes: Record<string, string | null>) => ({ search: withParams(search, changes) });
+  // The page's own path with new parameters: what `<Link to={{ search }}>` resolved to, spelled out.
+  const { pathname } = useLocation();
+  const link = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
   const servingsLink = (value: number) => link({ servings: base !== null && value === base ? null : String(value) });
   const yieldText = base === null ? t('servings.batch', { count: servings }) : scaledYield(recipeYield, servings);
   const systems: UnitSystem[] = ['metric', 'us'];
@@ -26,7 +29,7 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
       <div className={styles.servings} role="group" aria-label={t('servings.label')}>
         <span className={styles.controlLabel}>{t('servings.label')}</span>
         {servings > 1 ? (
-          <Link
+          <PlainLink
             className={styles.stepButton}
             to={servingsLink(servings - 1)}
             replace
@@ -34,7 +37,7 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
             aria-label={t('servings.decrease')}
           >
             <MinusIcon />
-          </Link>
+          </PlainLink>
         ) : (
           <span className={styles.stepButton} aria-disabled="true" aria-label={t('servings.decrease')} role="link">
             <MinusIcon />
@@ -44,7 +47,7 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
           {yieldText}
         </output>
         {servings < maxServings && (
-          <Link
+          <PlainLink
             className={styles.stepButton}
             to={servingsLink(servings + 1)}
             replace
@@ -52,7 +55,7 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
             aria-label={t('servings.increase')}
           >
             <PlusIcon />
-          </Link>
+          </PlainLink>
         )}
       </div>
       <div className={styles.chips} role="group" aria-label={t('servings.factors')}>
@@ -60,7 +63,7 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
           const target = Math.round((base ?? 1) * factor);
           if (target < 1 || (base ?? 1) * factor !== target) return null;
           return (
-            <Link
+            <PlainLink
               key={factor}
               className={styles.chip}
               to={servingsLink(target)}
@@ -70,13 +73,13 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
               aria-label={t('servings.factorLabel', { factor: factorText[factor] })}
             >
               {t('servings.factor', { factor: factorText[factor] })}
-            </Link>
+            </PlainLink>
           );
         })}
       </div>
       <div className={styles.chips} role="group" aria-label={t('units.label')}>
         {systems.map((option) => (
-          <Link
+          <PlainLink
             key={option}
             className={styles.chip}
             to={link({ units: option })}
@@ -86,7 +89,7 @@ export function KitchenControls({ view, recipeYield }: { view: KitchenView; reci
             onClick={() => view.chooseSystem(option)}
           >
             {t(`units.${option}`)}
-          </Link>
+          </PlainLink>
         ))}
       </div>
     </div>

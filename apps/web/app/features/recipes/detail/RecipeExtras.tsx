@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { TaggedText } from '../../../i18n/tagged-text.tsx';
 import { RichText } from './RichText.tsx';
@@ -43,9 +43,9 @@ export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
           <p className={styles.keywords}>
             <span>{t('detail.keywords')}:</span>
             {keywords.map((keyword) => (
-              <Link key={keyword} to={`/recipes/${encodeURIComponent(keyword)}`} className={styles.keyword}>
+              <PlainLink key={keyword} to={`/recipes/${encodeURIComponent(keyword)}`} className={styles.keyword}>
                 {keyword}
-              </Link>
+              </PlainLink>
             ))}
           </p>
         )}
@@ -54,7 +54,7 @@ export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
             translate={(placeholders) => t('detail.author', placeholders)}
             values={{ name: recipe.author.name }}
             tag="author"
-            wrap={(name) => <Link to={`/members/${recipe.author.id}`}>{name}</Link>}
+            wrap={(name) => <PlainLink to={`/members/${recipe.author.id}`}>{name}</PlainLink>}
           />
           {!Number.isNaN(published.getTime()) && (
             <>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { categoryTerms, cuisineTerms, findTerm, resolveLanguage } from '@recipes/contracts/plain';
 import styles from './RecipeDetail.module.css';
@@ -15,22 +15,22 @@ export function TaxonomyBadges({ recipe }: { recipe: Pick<Recipe, 'recipeCategor
   return (
     <p className={styles.badges}>
       {category && (
-        <Link
+        <PlainLink
           className={styles.badge}
           to={`/recipes?category=${category.key}`}
           aria-label={t('detail.categoryBadge', { name: category.names[language] })}
         >
           <CategoryIcon categoryKey={category.key} /> {category.names[language]}
-        </Link>
+        </PlainLink>
       )}
       {cuisine && (
-        <Link
+        <PlainLink
           className={`${styles.badge} ${styles.cuisine}`}
           to={`/recipes?cuisine=${cuisine.key}`}
           aria-label={t('detail.cuisineBadge', { name: cuisine.names[language] })}
         >
           <CuisineIcon /> {cuisine.names[language]}
-        </Link>
+        </PlainLink>
       )}
     </p>
   );

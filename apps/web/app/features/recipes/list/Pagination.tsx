@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import { pageWindow } from './page-window.ts';
 import styles from './Pagination.module.css';
 
@@ -20,9 +21,9 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
       {page > 1 ? (
-        <Link className={styles.step} to={href(page - 1)} rel="prev">
+        <PlainLink className={styles.step} to={href(page - 1)} rel="prev">
           ← {t('pagination.previous')}
-        </Link>
+        </PlainLink>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           ← {t('pagination.previous')}
@@ -36,22 +37,22 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <PlainLink
                 className={item === page ? `${styles.page} ${styles.current}` : styles.page}
                 to={href(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
               >
                 {item}
-              </Link>
+              </PlainLink>
             </li>
           ),
         )}
       </ol>
       {page < totalPages ? (
-        <Link className={styles.step} to={href(page + 1)} rel="next">
+        <PlainLink className={styles.step} to={href(page + 1)} rel="next">
           {t('pagination.next')} →
-        </Link>
+        </PlainLink>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           {t('pagination.next')} →

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import type { Recipe } from '@recipes/contracts';
 import { cardWidthLimit, photoSrcSet, recipePath, thumbnailWidth } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
@@ -31,7 +31,7 @@ export function RecipeCard({
   const description = recipe.shortDescription.trim();
   return (
     <article className={styles.card}>
-      <Link to={recipePath(recipe)} className={styles.link}>
+      <PlainLink to={recipePath(recipe)} className={styles.link}>
         <div className={styles.media}>
           {image ? (
             <img
@@ -58,7 +58,7 @@ export function RecipeCard({
             <StarDisplay averageRating={recipe.averageRating} ratingCount={recipe.ratingCount} />
           </div>
         </div>
-      </Link>
+      </PlainLink>
       <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} />
     </article>
   );

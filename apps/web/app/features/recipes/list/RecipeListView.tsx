@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import { RecipeCard, type CardRecipe } from './RecipeCard.tsx';
 import { Pagination } from './Pagination.tsx';
 import { listHeading } from './list-heading.ts';
@@ -81,9 +81,9 @@ function EmptyState({
       {title && <h2 className={styles.emptyTitle}>{title}</h2>}
       <p>{hint}</p>
       <p className={styles.emptyActions}>
-        {mode.kind !== 'all' && <Link to="/recipes">{t('empty.browseAll')}</Link>}
-        <Link to="/categories">{t('empty.browseCategories')}</Link>
-        <Link to="/submit-recipe">{t('empty.share')}</Link>
+        {mode.kind !== 'all' && <PlainLink to="/recipes">{t('empty.browseAll')}</PlainLink>}
+        <PlainLink to="/categories">{t('empty.browseCategories')}</PlainLink>
+        <PlainLink to="/submit-recipe">{t('empty.share')}</PlainLink>
       </p>
     </div>
   );
