@@ -66,7 +66,7 @@ test.describe('favorites', () => {
     await expect(card(recipes[24]!)).toBeVisible();
   });
 
-  test('hearts only for signed-in members, fetched once per page, in German', async ({
+  test('hearts only for signed-in members, fetched once per tab session, in German', async ({
     page,
     context,
     baseURL,
@@ -82,14 +82,28 @@ test.describe('favorites', () => {
     await expect(page.locator('button[aria-pressed]')).toHaveCount(0);
 
     await page.evaluate((auth) => window.localStorage.setItem('currentUser', auth), JSON.stringify(cook.auth));
-    const idRequests: string[] = [];
+    const personalRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v1/favorites/ids')) idRequests.push(r.url());
+      if (/\/api\/v1\/(personal|favorites\/ids|ratings\/recipe)/.test(r.url())) personalRequests.push(r.url());
     });
     await page.reload();
     await expect(page.getByRole('button', { name: `Kohl ${word} als Favorit merken` })).toBeEnabled();
     await expect(page.getByRole('button', { name: `Rüben ${word} als Favorit merken` })).toBeEnabled();
-    expect(idRequests).toHaveLength(1);
+    expect(personalRequests).toEqual([`${baseURL}/api/v1/personal`]);
+
+    // The next full page load of the tab session asks nothing personal (decision 0034), and a
+    // heart given shows after the one after that.
+    await page.getByRole('button', { name: `Kohl ${word} als Favorit merken` }).click();
+    await expect(page.getByRole('button', { name: `Kohl ${word} als Favorit merken` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Kohl ${word} als Favorit merken` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(personalRequests).toHaveLength(1);
   });
 });
 

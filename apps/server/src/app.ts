@@ -28,6 +28,7 @@ import { mailLinksRoutes } from './modules/mail-links/mail-links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { mediaRoutes } from './modules/photos/media.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { personalRoutes } from './modules/personal/personal.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { recipeExportRoutes } from './modules/recipe-export/recipe-export.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(mailLinksRoutes);
     await api.register(shoppingListRoutes);
     await api.register(kitchenPreferencesRoutes);
+    await api.register(personalRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

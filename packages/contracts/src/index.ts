@@ -18,4 +18,5 @@ export * from './mail-links.ts';
 export * from './recipe-import.ts';
 export * from './shopping-list.ts';
 export * from './kitchen-preferences.ts';
+export * from './personal.ts';
 export * from './nutrition.ts';

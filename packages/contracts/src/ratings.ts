@@ -24,6 +24,10 @@ export const RatingResponseSchema = RatingSchema.extend({
 });
 export type RatingResponse = z.infer<typeof RatingResponseSchema>;
 
-/** The signed-in member's own rating of one recipe, or null: the recipe page's personal request. */
+/** The signed-in member's own rating of one recipe, or null (after a refused first rating: decision 0034). */
 export const OwnRatingSchema = z.object({ rating: RatingSchema.nullable() });
 export type OwnRating = z.infer<typeof OwnRatingSchema>;
+
+/** Every rating of the signed-in member, by recipe id (part of their personal answer: decision 0034). */
+export const OwnRatingsSchema = z.array(RatingSchema);
+export type OwnRatings = z.infer<typeof OwnRatingsSchema>;

@@ -46,26 +46,54 @@ export async function findRating(db: Executor, ratingId: number): Promise<Rating
 }
 
 /**
- * Who may see the recipe, and the member's own rating of it, in one query (the recipe page's
- * personal request, asked on every signed-in view): undefined when the recipe does not exist.
+ * The member's own rating of a recipe found from their sign-in token, with the token check in
+ * the same query (decision 0034: the recipe page asks this on every signed-in view, and the
+ * general lookup of the member would be a second round trip for a row it never uses). Undefined
+ * when the token is unknown or expired; `access` undefined when the recipe does not exist.
+ * Sessions go with their member (ON DELETE CASCADE), so a live session means a live member.
  */
-export async function findAccessAndOwnRating(
+export async function findOwnRatingByToken(
   db: Executor,
+  tokenHash: string,
   recipeId: number,
-  userId: number,
-): Promise<{ access: RecipeAccess; rating: Rating | null } | undefined> {
+  now: string,
+): Promise<{ userId: number; access: RecipeAccess | undefined; rating: Rating | null } | undefined> {
   const row = await db
-    .selectFrom('recipes')
+    .selectFrom('sessions')
+    .leftJoin('recipes', (join) => join.on('recipes.id', '=', recipeId))
     .leftJoin('ratings', (join) =>
-      join.onRef('ratings.recipe_id', '=', 'recipes.id').on('ratings.user_id', '=', userId),
+      join.onRef('ratings.recipe_id', '=', 'recipes.id').onRef('ratings.user_id', '=', 'sessions.user_id'),
     )
-    .select(['recipes.created_by_user_id', 'recipes.active', 'ratings.id', 'ratings.rating'])
-    .where('recipes.id', '=', recipeId)
+    .select([
+      'sessions.user_id',
+      'recipes.id as recipe_id',
+      'recipes.created_by_user_id',
+      'recipes.active',
+      'ratings.id',
+      'ratings.rating',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const access = { createdByUserId: row.created_by_user_id, active: row.active === 1 };
+  const userId = row.user_id;
+  const access =
+    row.recipe_id !== null && row.created_by_user_id !== null
+      ? { createdByUserId: row.created_by_user_id, active: row.active === 1 }
+      : undefined;
   const rating = row.id !== null && row.rating !== null ? { id: row.id, rating: row.rating, recipeId, userId } : null;
-  return { access, rating };
+  return { userId, access, rating };
+}
+
+/** Every rating the member gave, by recipe id. */
+export async function listRatingsOfMember(db: Executor, userId: number): Promise<Rating[]> {
+  const rows = await db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'recipe_id', 'user_id'])
+    .where('user_id', '=', userId)
+    .orderBy('recipe_id')
+    .execute();
+  return rows.map(toRating);
 }
 
 /** Inserts a rating; a second one by the same member for the same recipe hits the unique constraint. */

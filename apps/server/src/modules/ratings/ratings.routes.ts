@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,9 +10,17 @@ import {
   RatingSchema,
 } from '@recipes/contracts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
-import { requireUser } from '../accounts/authenticate.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import { bearerToken, requireUser } from '../accounts/authenticate.ts';
 
 const tags = ['ratings'];
+
+/** For routes that check the token in their own query (checksOwnToken): 401 without one. */
+function tokenOf(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  return token;
+}
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,14 +43,15 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in member's own rating of a recipe",
         description:
-          'Answers {rating: null} when the member has not rated it. The recipe page asks for this after it ' +
-          'came from the shared page cache, instead of every rating of the recipe.',
+          'Answers {rating: null} when the member has not rated it. The site asks for this only when a first ' +
+          'rating was refused because one exists (rated in another tab); pages use GET /api/v1/personal.',
         params: IdParamsSchema,
         response: { 200: OwnRatingSchema.describe('Your rating, or null'), ...errorResponses(400, 401, 404) },
         security: bearerAuth,
       },
+      config: { checksOwnToken: true },
     },
-    async (request) => ({ rating: await app.services.ratings.own(requireUser(request), request.params.id) }),
+    async (request) => ({ rating: await app.services.ratings.own(tokenOf(request), request.params.id) }),
   );
 
   app.post(

@@ -7,10 +7,12 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { ratingChangeTags } from '../recipes/recipe-tags.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { canViewRecipe } from '../recipes/recipes.policy.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
-  findAccessAndOwnRating,
+  findOwnRatingByToken,
+  listRatingsOfMember,
   findRating,
   findRecipeAccess,
   insertRating,
@@ -66,11 +68,21 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
       return listRatingsForRecipe(db, recipeId);
     },
 
-    /** The member's own rating of a recipe they can see, or null; 404 for a missing or hidden recipe. */
-    async own(user: UserRow, recipeId: number): Promise<Rating | null> {
-      const found = await findAccessAndOwnRating(db, recipeId, user.id);
-      if (!found || !canViewRecipe(user, found.access)) throw notFound('RECIPE_NOT_FOUND');
+    /**
+     * The member's own rating of a recipe they can see, or null; 404 for a missing or hidden
+     * recipe, 401 for an unknown or expired token. The token is checked in the same query (the
+     * route skips the general member lookup: decision 0034).
+     */
+    async own(token: string, recipeId: number): Promise<Rating | null> {
+      const found = await findOwnRatingByToken(db, hashToken(token), recipeId, nowIso());
+      if (!found) throw unauthenticated();
+      if (!found.access || !canViewRecipe({ id: found.userId }, found.access)) throw notFound('RECIPE_NOT_FOUND');
       return found.rating;
+    },
+
+    /** Every rating the member gave, by recipe id. */
+    allOf(user: UserRow): Promise<Rating[]> {
+      return listRatingsOfMember(db, user.id);
     },
 
     async create(user: UserRow, body: RatingBody): Promise<RatingResponse> {

@@ -300,3 +300,20 @@ describe('GET /api/v1/ratings/recipe/{id}/mine', () => {
     expect((await mine(who(), recipeId)).status).toBe(status);
   });
 });
+
+describe('the token checked in the rating query (checksOwnToken)', () => {
+  const signOut = (member: TestMember) =>
+    call(t.app, { method: 'POST', url: '/users/logout', headers: member.headers });
+
+  it('refuses an unknown token, and a token right after its sign-out', async () => {
+    const recipeId = await addRecipe(t, author.id);
+    const url = `/api/v1/ratings/recipe/${recipeId}/mine`;
+    const res = await call(t.app, { method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const leaving = await addMember(t);
+    expect((await call(t.app, { method: 'GET', url, headers: leaving.headers })).status).toBe(200);
+    expect((await signOut(leaving)).status).toBe(204);
+    expect((await call(t.app, { method: 'GET', url, headers: leaving.headers })).status).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@ import type { AuthResponse } from '@recipes/contracts';
 import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
 import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';
 import { forgetKeptRecipes } from '../offline/service-worker.ts';
+import { forgetAllKept } from './kept-for-session.ts';
 
 export { storageKey } from './session-store.ts';
 
@@ -40,8 +41,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = storedUser();
     writeStoredUser(null);
-    // The next person on this device does not find the member's favourites kept offline.
+    // The next person on this device does not find the member's favourites kept offline, nor
+    // their favourite ids and ratings kept for this tab.
     forgetKeptRecipes();
+    forgetAllKept();
     if (current) {
       await apiFetch('/users/logout', { method: 'POST', token: current.token, language: 'en' }).catch(() => undefined);
     }

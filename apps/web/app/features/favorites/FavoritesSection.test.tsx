@@ -16,7 +16,9 @@ afterEach(() => {
 function favoritesApi(total: number) {
   const all = Array.from({ length: total }, (_, i) => sampleRecipe({ id: 100 + i, name: `Favorite ${i + 1}` }));
   return stubFetch((url) => {
-    if (url === '/api/v1/favorites/ids') return jsonResponse(all.map((recipe) => recipe.id));
+    if (url === '/api/v1/personal') {
+      return jsonResponse({ favoriteIds: all.map((recipe) => recipe.id), ratings: [], unitSystem: null });
+    }
     const query = new URL(url, 'http://site.test').searchParams;
     const page = Number(query.get('page'));
     const pageSize = Number(query.get('pageSize'));

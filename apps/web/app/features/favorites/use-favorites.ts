@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { FavoriteState } from '@recipes/contracts';
 import { useApi, useSession } from '../auth/session.tsx';
 import { keepRecipesOffline } from '../offline/service-worker.ts';
+import { fetchPersonalState } from '../personal/personal-state.ts';
 import { favoritesStore } from './favorites-store.ts';
 
 /** Hearts for the signed-in member; `enabled` is false on the server, while hydrating and when signed out. */
@@ -17,16 +18,14 @@ export function useFavorites() {
 
   useEffect(() => {
     if (!ready) return;
-    if (!token) favoritesStore.reset();
-    else {
-      // The member's favourites stay readable offline (the service worker keeps their pages).
-      favoritesStore.load(token, () =>
-        api<number[]>('/api/v1/favorites/ids').then((ids) => {
-          keepRecipesOffline(ids);
-          return ids;
-        }),
-      );
+    if (!token) {
+      favoritesStore.reset();
+      return;
     }
+    // The member's favourites stay readable offline (the service worker keeps their pages); ids
+    // kept from earlier in this tab were handed to it when they were fetched.
+    const fetchIds = () => fetchPersonalState(token, api).then((state) => state.favoriteIds);
+    favoritesStore.load(token, fetchIds, keepRecipesOffline);
     // `api` changes with the language; the ids need not be fetched again for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, token]);
@@ -46,7 +45,7 @@ export function useFavorites() {
   return {
     enabled: ready && user !== null,
     loaded: snapshot.loaded,
-    isFavorite: (recipeId: number) => snapshot.ids.has(recipeId),
+    isFavorite: (recipeId: number) => snapshot.value.has(recipeId),
     toggle,
   };
 }

@@ -1,45 +1,15 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { KitchenPreferences, UnitSystem } from '@recipes/contracts';
 import { useApi, useSession } from '../../auth/session.tsx';
-
-/** Every reader's choice is kept in this browser; a member's also on the server (their account). */
-const storageKey = 'recipes.unitSystem';
-const listeners = new Set<() => void>();
-
-function readStored(): UnitSystem | null {
-  try {
-    const value = window.localStorage.getItem(storageKey);
-    return value === 'metric' || value === 'us' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(system: UnitSystem): void {
-  try {
-    window.localStorage.setItem(storageKey, system);
-  } catch {
-    // Blocked storage: the choice lasts as long as the link carries it.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+import { fetchPersonalState } from '../../personal/personal-state.ts';
+import { keptAccountUnit, readStored, subscribe, writeStored } from './unit-choice.ts';
 
 /**
  * The reader's own unit system: null on the server and while hydrating (the page then shows
  * the language's default, as the HTML did), the stored choice after. For a member, the choice
- * kept with their account is fetched once per sign-in and wins over this browser's.
+ * kept with their account comes with the member's personal answer, once per tab session (not on
+ * every recipe page: decision 0034), and wins over this browser's; the member's own changes here
+ * are written to both.
  */
 export function useUnitPreference(): { stored: UnitSystem | null; choose(system: UnitSystem): void } {
   const stored = useSyncExternalStore(subscribe, readStored, () => null);
@@ -48,16 +18,8 @@ export function useUnitPreference(): { stored: UnitSystem | null; choose(system:
   const token = user?.token ?? null;
 
   useEffect(() => {
-    if (!token) return;
-    let current = true;
-    api<KitchenPreferences>('/api/v1/kitchen/preferences')
-      .then((preferences) => {
-        if (current && preferences.unitSystem) writeStored(preferences.unitSystem);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    // The personal answer applies the account's choice itself when it arrives (personal-state.ts).
+    if (token && keptAccountUnit.kept(token) === null) fetchPersonalState(token, api).catch(() => undefined);
     // Once per member, not again when the language (and with it `api`) changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);

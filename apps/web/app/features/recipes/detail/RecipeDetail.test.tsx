@@ -51,7 +51,7 @@ describe('RecipeDetail', () => {
   it('shows Edit Recipe to the creator only', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json([])),
+      vi.fn(async () => Response.json({ favoriteIds: [], ratings: [], unitSystem: null })),
     );
     storeMember(sampleMember({ id: 3 }));
     renderDetail();

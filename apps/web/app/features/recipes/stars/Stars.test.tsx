@@ -7,6 +7,7 @@ import { renderPage, sampleMember, storeMember } from '../test-support.tsx';
 import { RatingInput } from './RatingInput.tsx';
 import { RecipeRating } from './RecipeRating.tsx';
 import { StarDisplay } from './StarDisplay.tsx';
+import { ownRatingsStore } from './own-ratings.ts';
 
 const i18n = createI18n('en', { en: { recipes: enRecipes } });
 
@@ -17,6 +18,8 @@ function fillsOf(container: HTMLElement): (string | null)[] {
 afterEach(() => {
   cleanup();
   storeMember(null);
+  // As after signing out: nothing of the member stays kept for the next test.
+  ownRatingsStore.reset();
   vi.unstubAllGlobals();
 });
 
@@ -97,7 +100,11 @@ describe('RecipeRating', () => {
   });
 
   it('offers interactive stars to signed-in members and shows their own rating', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ rating: { id: 2, rating: 2, recipeId: 7, userId: 3 } }));
+    const own = [
+      { id: 1, rating: 5, recipeId: 6, userId: 3 },
+      { id: 2, rating: 2, recipeId: 7, userId: 3 },
+    ];
+    const fetchMock = vi.fn(async () => Response.json({ favoriteIds: [], ratings: own, unitSystem: null }));
     vi.stubGlobal('fetch', fetchMock);
     storeMember(sampleMember());
     renderPage(<RecipeRating recipe={recipe} />);
@@ -105,8 +112,47 @@ describe('RecipeRating', () => {
     // The input is loaded on demand (only members get it).
     expect(await screen.findAllByRole('button')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Rate 2 out of 5 stars' }).getAttribute('aria-pressed')).toBe('true');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/ratings/recipe/7/mine', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/personal', expect.objectContaining({ method: 'GET' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to rate this recipe' })).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the member's ratings kept earlier in this tab instead of asking again", async () => {
+    const ratings = [{ id: 2, rating: 4, recipeId: 7, userId: 3 }];
+    const fetchMock = vi.fn(async () => Response.json({ favoriteIds: [], ratings, unitSystem: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    storeMember(sampleMember());
+    renderPage(<RecipeRating recipe={recipe} />);
+    expect(await screen.findByText('Your rating: 4 of 5')).toBeTruthy();
+    cleanup();
+
+    // A full page load: the page's store starts empty, session storage still holds the ratings.
+    const kept = sessionStorage.getItem('recipes.kept.ownRatings');
+    ownRatingsStore.reset();
+    sessionStorage.setItem('recipes.kept.ownRatings', kept!);
+    renderPage(<RecipeRating recipe={recipe} />);
+    expect(await screen.findByText('Your rating: 4 of 5')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a new rating at once and keeps it for the next page load', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/v1/ratings'
+        ? Response.json(
+            { id: 9, rating: 3, recipeId: 7, userId: 3, averageRating: 3.3, ratingCount: 3 },
+            { status: 201 },
+          )
+        : Response.json({ favoriteIds: [], ratings: [], unitSystem: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    storeMember(sampleMember());
+    renderPage(<RecipeRating recipe={recipe} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate 3 out of 5 stars' }));
+    expect(await screen.findByText('Thanks! Your rating has been saved.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate 3 out of 5 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(sessionStorage.getItem('recipes.kept.ownRatings')!)).toMatchObject({
+      value: [{ id: 9, rating: 3, recipeId: 7, userId: 3 }],
+    });
   });
 
   it('shows the author read-only stars and a note instead of stars to click', async () => {

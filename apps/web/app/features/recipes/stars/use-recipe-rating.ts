@@ -1,45 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import type { OwnRating, Rating, RatingBody, RatingResponse } from '@recipes/contracts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fetchPersonalState } from '../../personal/personal-state.ts';
+import { ownRatingsStore } from './own-ratings.ts';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
  * The signed-in member's rating of one recipe (SPEC section 4): the page itself is the shared
- * anonymous one, so the member's own rating comes from a small personal request; rating creates
- * one when there is none, else updates it; either way the page's data is loaded again so the
- * average and count update.
+ * anonymous one, so the member's own rating comes from their ratings, fetched once per tab session
+ * and kept (own-ratings.ts, decision 0034), not from a request per page; rating creates one when
+ * there is none, else updates it; either way the page's data is loaded again so the average and
+ * count update.
  */
 export function useRecipeRating(recipeId: number, authorId: number) {
   const { user, ready } = useSession();
   const api = useApi();
   const revalidator = useRevalidator();
-  const [own, setOwn] = useState<Rating | null>(null);
+  const ratings = useSyncExternalStore(
+    ownRatingsStore.subscribe,
+    ownRatingsStore.getSnapshot,
+    ownRatingsStore.getServerSnapshot,
+  );
   const [status, setStatus] = useState<RatingStatus>('idle');
   const userId = user?.id ?? null;
+  const token = user?.token ?? null;
+  const own: Rating | null = ratings.value.get(recipeId) ?? null;
   // Authors do not rate their own recipes (the server answers 403), so they get no stars to click.
   const isAuthor = userId !== null && userId === authorId;
 
+  // Only after a refused first rating (rated meanwhile in another tab): that one rating, now.
   const findOwn = useCallback(async () => {
-    if (userId === null) return null;
     const { rating } = await api<OwnRating>(`/api/v1/ratings/recipe/${recipeId}/mine`);
     return rating;
-  }, [api, recipeId, userId]);
+  }, [api, recipeId]);
 
   useEffect(() => {
-    if (!ready || userId === null || isAuthor) return;
-    let current = true;
-    findOwn()
-      .then((rating) => {
-        if (current) setOwn(rating);
-      })
-      .catch((error: unknown) => console.error('Could not load your rating', error));
-    return () => {
-      current = false;
-    };
-  }, [ready, userId, isAuthor, findOwn]);
+    if (!ready) return;
+    if (!token) ownRatingsStore.reset();
+    // The author has nothing to rate here: no need to fetch the ratings for this page.
+    else if (!isAuthor)
+      ownRatingsStore.load(token, () => fetchPersonalState(token, api).then((state) => state.ratings));
+    // `api` changes with the language; the ratings need not be fetched again for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, token, isAuthor]);
 
   const rate = useCallback(
     async (value: number) => {
@@ -60,7 +66,7 @@ export function useRecipeRating(recipeId: number, authorId: number) {
           if (!existing) throw error;
           saved = await api<RatingResponse>(`/api/v1/ratings/${existing.id}`, { method: 'PUT', body });
         }
-        setOwn({ id: saved.id, rating: saved.rating, recipeId: saved.recipeId, userId: saved.userId });
+        ownRatingsStore.saved({ id: saved.id, rating: saved.rating, recipeId: saved.recipeId, userId: saved.userId });
         setStatus('saved');
         await revalidator.revalidate();
       } catch (error) {
