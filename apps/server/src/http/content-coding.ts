@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** The codings the site sends; the compress plugin offers the same two. */
@@ -20,35 +19,27 @@ export function codingFor(acceptEncoding: string | undefined): ContentCoding | n
   return null;
 }
 
-const brotliAsync = promisify(zlib.brotliCompress);
-const gzipAsync = promisify(zlib.gzip);
-
-/** Compression on libuv's thread pool, not the event loop (cached pages and API answers). */
-export const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
+/**
+ * Compression of cached pages and API answers, once per body and coding. On the event loop, on
+ * purpose: zlib's asynchronous calls run the same compression through its stream machinery on
+ * the thread pool, and in `npm run bench:mix` they cost more CPU per request than they took off
+ * the loop (decision 0035, measured).
+ */
+export const compressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
   // Quality 5: on a 65 KB page, quality 6 costs about a sixth more CPU for half a percent less.
-  br: (body) => brotliAsync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body) => gzipAsync(body),
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => zlib.gzipSync(body),
 };
 
-const encodedBodies = new WeakMap<Buffer, Partial<Record<ContentCoding, Promise<Buffer>>>>();
+const encodedBodies = new WeakMap<Buffer, Partial<Record<ContentCoding, Buffer>>>();
 
 /**
  * `body` compressed, made once per body and coding and kept while the body itself is kept (a
- * cached API answer): a hit then costs no compression, and requests arriving while it is made
- * share the one under way. It runs on the thread pool: a search answer of 100 recipes (290 KB)
- * takes 5–9 ms of Brotli, which the event loop spends on other requests meanwhile. Only for
- * buffers that are reused as they are; a fresh buffer per request would only fill the map.
+ * cached API answer): a hit then costs no compression. Only for buffers that are reused as they
+ * are; a fresh buffer per request would only fill the map.
  */
-export function encodeOnce(body: Buffer, coding: ContentCoding): Promise<Buffer> {
+export function encodeOnce(body: Buffer, coding: ContentCoding): Buffer {
   let encoded = encodedBodies.get(body);
   if (!encoded) encodedBodies.set(body, (encoded = {}));
-  const made = encoded[coding];
-  if (made) return made;
-  const making = compressors[coding](body);
-  encoded[coding] = making;
-  // A failure is not kept: the next request tries again.
-  making.catch(() => {
-    if (encoded[coding] === making) delete encoded[coding];
-  });
-  return making;
+  return (encoded[coding] ??= compressors[coding](body));
 }

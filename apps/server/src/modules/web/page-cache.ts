@@ -64,7 +64,7 @@ export async function toCachedPage(page: RenderedPage, url: string): Promise<Cac
     ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'cache-control',
   );
   headers.push(['cache-control', cacheControlOf(url, page.headers.get('cache-control'))]);
-  return { status: page.status, headers, body: await storeBody(html), etag: strongEtag(html) };
+  return { status: page.status, headers, body: storeBody(html), etag: strongEtag(html) };
 }
 
 /** Gzip copies for clients without Brotli, shared by every page of this process. */

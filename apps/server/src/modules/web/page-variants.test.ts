@@ -5,23 +5,23 @@ import { createGzipVariants, plainBody, storeBody } from './page-variants.ts';
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><main>${text.repeat(400)}</main>`);
 
 describe('stored page bodies', () => {
-  it('keeps a page as Brotli, a fraction of its size, and gives back the same HTML', async () => {
+  it('keeps a page as Brotli, a fraction of its size, and gives back the same HTML', () => {
     const page = html('Phở bò, 500 g — ');
-    const stored = await storeBody(page);
+    const stored = storeBody(page);
     expect(stored.coding).toBe('br');
     expect(stored.bytes.length).toBeLessThan(page.length / 5);
     expect(plainBody(stored).equals(page)).toBe(true);
   });
 
-  it('keeps a body too small to gain from compression as it is', async () => {
-    const stored = await storeBody(Buffer.from('<p>short</p>'));
+  it('keeps a body too small to gain from compression as it is', () => {
+    const stored = storeBody(Buffer.from('<p>short</p>'));
     expect(stored).toEqual({ coding: 'identity', bytes: Buffer.from('<p>short</p>') });
   });
 });
 
 describe('gzip copies', () => {
-  it('makes a copy once per validator and drops the least recently used beyond its bytes', async () => {
-    const pages = await Promise.all(['a', 'b', 'c'].map((text) => storeBody(html(`${text} recipe `))));
+  it('makes a copy once per validator and drops the least recently used beyond its bytes', () => {
+    const pages = ['a', 'b', 'c'].map((text) => storeBody(html(`${text} recipe `)));
     const one = createGzipVariants(Infinity).of('"x"', pages[0]!).length;
     const variants = createGzipVariants(one * 2 + 10);
     const first = variants.of('"a"', pages[0]!);
