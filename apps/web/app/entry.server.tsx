@@ -58,6 +58,12 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </I18nProvider>,
       {
+        // Every Suspense boundary in place in the HTML. By default React sends a completed
+        // boundary larger than 12,800 bytes after the shell, hidden, and moves it in with an inline
+        // script; that script waits for the stylesheet, so the recipe page's gallery and sections
+        // appeared late and pushed the text (Lighthouse CLS 0.436), and were missing without
+        // JavaScript. The page is rendered whole anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },
