@@ -4,6 +4,7 @@
  * prints a LoadResult as JSON on stdout.
  */
 import autocannon from 'autocannon';
+import { clientAddresses } from './client-addresses.ts';
 
 export interface LoadJob {
   url: string;
@@ -25,19 +26,6 @@ export interface LoadResult {
   timeouts: number;
 }
 
-/**
- * Each client address stays well under the API's hourly limit (1000 per IP), so the limiter
- * runs its real bookkeeping on every request without refusing any. The server trusts the
- * header only because the bench starts it with TRUST_PROXY=true, as a proxied deployment is.
- */
-const requestsPerAddress = 500;
-let sent = 0;
-
-function clientAddress(block: number): string {
-  const n = Math.floor(sent++ / requestsPerAddress);
-  return `10.${block & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
 function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: job.url,
@@ -48,7 +36,7 @@ function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
         method: 'GET',
         setupRequest: (request) => ({
           ...request,
-          headers: { ...job.headers, 'x-forwarded-for': clientAddress(job.addressBlock) },
+          headers: { ...job.headers, 'x-forwarded-for': nextAddress() },
         }),
       },
     ],
@@ -56,6 +44,7 @@ function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+const nextAddress = clientAddresses(job.addressBlock);
 if (job.warmupSeconds > 0) await run(job, job.warmupSeconds);
 const result = await run(job, job.durationSeconds);
 const summary: LoadResult = {

@@ -5,6 +5,7 @@
  * prints a ViewResult as JSON.
  */
 import autocannon from 'autocannon';
+import { clientAddresses } from './client-addresses.ts';
 
 export interface ViewRequest {
   path: string;
@@ -28,16 +29,8 @@ export interface ViewResult {
   errors: number;
 }
 
-// Each address stays under the API's hourly limit (bench/README.md), so the limiter does its
-// real bookkeeping on every request without refusing one.
-const requestsPerAddress = 500;
-let sent = 0;
-const clientAddress = (block: number) => {
-  const n = Math.floor(sent++ / requestsPerAddress);
-  return `10.${block & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
 const job = JSON.parse(process.argv[2] ?? '{}') as ViewJob;
+const nextAddress = clientAddresses(job.addressBlock);
 const result = await autocannon({
   url: job.origin,
   connections: job.connections,
@@ -47,7 +40,7 @@ const result = await autocannon({
     path,
     setupRequest: (request: autocannon.Request) => ({
       ...request,
-      headers: { ...headers, 'x-forwarded-for': clientAddress(job.addressBlock) },
+      headers: { ...headers, 'x-forwarded-for': nextAddress() },
     }),
   })),
 });
