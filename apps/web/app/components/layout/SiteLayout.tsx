@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { WelcomeNotice } from '../../features/auth/WelcomeNotice.tsx';
+import { useSession } from '../../features/auth/session.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import styles from './SiteLayout.module.css';
@@ -8,10 +9,13 @@ import styles from './SiteLayout.module.css';
 /** The chrome around every page: skip link, navigation bar, main landmark and footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  // Marks the moment the page is interactive (end-to-end tests wait for it before clicking).
+  // Marks the moment the page is interactive (end-to-end tests wait for it before clicking):
+  // hydrated, and caught up with what only the browser knows (the stored session, the phone's
+  // filter sheet), which follows hydration in a transition (use-store-after-hydration.ts).
+  const { ready } = useSession();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (ready) document.documentElement.dataset.hydrated = 'true';
+  }, [ready]);
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse } from '@recipes/contracts';
 import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
+import { useStoreAfterHydration } from '../../lib/use-store-after-hydration.ts';
 import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';
 import { forgetKeptRecipes } from '../offline/service-worker.ts';
 import { forgetAllKept } from './kept-for-session.ts';
@@ -22,19 +23,13 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const noSubscription = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
-const anonymous = () => null;
-
 /**
- * The session follows local storage through useSyncExternalStore: the server and hydration
- * render see no member (the server cannot read local storage), the browser then re-renders
- * with the stored one, and other tabs signing in or out are followed.
+ * The session follows local storage: the server and hydration render see no member (the server
+ * cannot read local storage), the browser then re-renders with the stored one, in a transition
+ * (use-store-after-hydration.ts), and other tabs signing in or out are followed.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const user = useSyncExternalStore(subscribeToStoredUser, storedUser, anonymous);
-  const ready = useSyncExternalStore(noSubscription, onClient, onServer);
+  const { value: user, hydrated: ready } = useStoreAfterHydration(subscribeToStoredUser, storedUser, null);
 
   const signIn = useCallback((auth: AuthResponse) => writeStoredUser(auth), []);
 

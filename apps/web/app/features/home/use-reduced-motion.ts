@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '../../lib/use-store-after-hydration.ts';
 
 const query = '(prefers-reduced-motion: reduce)';
 
@@ -8,11 +8,9 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+const asksForLessMotion = () => window.matchMedia(query).matches;
+
 /** True when the visitor asked for less motion. The server assumes so: nothing moves before hydration. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => true,
-  );
+  return useStoreAfterHydration(subscribe, asksForLessMotion, true).value;
 }

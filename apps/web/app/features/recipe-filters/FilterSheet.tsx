@@ -1,7 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ListFilter, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useStoreAfterHydration } from '../../lib/use-store-after-hydration.ts';
 import { filtersHeadingId } from './RecipeFilterPanel.tsx';
 import styles from './RecipeFilters.module.css';
 
@@ -14,8 +15,6 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 const onPhone = () => window.matchMedia(phoneQuery).matches;
-// The server (and hydration) render the panel in place: it works without JavaScript at any width.
-const onServer = () => false;
 
 export interface FilterSheetProps {
   activeCount: number;
@@ -30,7 +29,8 @@ export interface FilterSheetProps {
  */
 export function FilterSheet({ activeCount, children }: FilterSheetProps) {
   const { t } = useTranslation('recipe-filters');
-  const phone = useSyncExternalStore(subscribe, onPhone, onServer);
+  // The server (and hydration) render the panel in place: it works without JavaScript at any width.
+  const phone = useStoreAfterHydration(subscribe, onPhone, false).value;
   const dialog = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
