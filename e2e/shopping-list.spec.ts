@@ -139,6 +139,8 @@ test('a visitor’s list stays in the browser and is offered to keep after signi
   const recipe = await createRecipeViaApi(request, owner, { recipeIngredients: ['200 g cheese'], recipeYield: '4' });
   await page.goto(`${pathOf(recipe)}?units=metric`);
   await page.getByRole('button', { name: 'Add to shopping list' }).click();
+  // The list's code loads on that click; leaving before it has written the list would lose it.
+  await expect(page.getByRole('link', { name: 'Open shopping list' })).toBeVisible();
   await page.goto('/shopping-list');
   await expect(page.getByText('200 g cheese')).toBeVisible();
   await expect(page.getByText(/kept in this browser/)).toBeVisible();

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink, useNavigate } from 'react-router';
 import { PlainLink } from '../ui/PlainLink.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { useSessionUser } from '../../features/auth/session.tsx';
 import { siteName } from '../../features/seo/seo.ts';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -20,7 +20,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
  */
 export function NavBar() {
   const { t } = useTranslation();
-  const { user, signOut } = useSession();
+  const { user, signOut } = useSessionUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 

@@ -9,13 +9,6 @@ import styles from './SiteLayout.module.css';
 /** The chrome around every page: skip link, navigation bar, main landmark and footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  // Marks the moment the page is interactive (end-to-end tests wait for it before clicking):
-  // hydrated, and caught up with what only the browser knows (the stored session, the phone's
-  // filter sheet), which follows hydration in a transition (use-store-after-hydration.ts).
-  const { ready } = useSession();
-  useEffect(() => {
-    if (ready) document.documentElement.dataset.hydrated = 'true';
-  }, [ready]);
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
@@ -27,6 +20,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <HydratedMark />
     </div>
   );
+}
+
+/**
+ * Marks the moment the page is interactive (end-to-end tests wait for it before clicking):
+ * hydrated, and caught up with what only the browser knows (the stored session, the phone's
+ * filter sheet), which follows hydration in a transition (use-store-after-hydration.ts). A
+ * component of its own, so that only it re-renders when the session becomes ready.
+ */
+function HydratedMark() {
+  const { ready } = useSession();
+  useEffect(() => {
+    if (ready) document.documentElement.dataset.hydrated = 'true';
+  }, [ready]);
+  return null;
 }

@@ -21,7 +21,13 @@ interface SessionValue {
   update(user: Partial<AuthResponse>): void;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+type SessionUser = Omit<SessionValue, 'ready'>;
+
+// Two contexts: the member (and the stable actions), which for a visitor never changes, and the
+// flag that turns true right after hydration. Readers of the member alone (the navigation bar,
+// every useApi) then do not re-render when the flag does (decision 0036).
+const SessionUserContext = createContext<SessionUser | null>(null);
+const SessionReadyContext = createContext(false);
 
 /**
  * The session follows local storage: the server and hydration render see no member (the server
@@ -50,19 +56,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (current) writeStoredUser({ ...current, ...changes });
   }, []);
 
-  const value = useMemo(() => ({ user, ready, signIn, signOut, update }), [user, ready, signIn, signOut, update]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const value = useMemo(() => ({ user, signIn, signOut, update }), [user, signIn, signOut, update]);
+  return (
+    <SessionUserContext value={value}>
+      <SessionReadyContext value={ready}>{children}</SessionReadyContext>
+    </SessionUserContext>
+  );
 }
 
-export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
+/** The member and the session's actions, without `ready`: for readers that wait for nothing. */
+export function useSessionUser(): SessionUser {
+  const value = useContext(SessionUserContext);
   if (!value) throw new Error('useSession must be used inside SessionProvider');
   return value;
 }
 
+export function useSession(): SessionValue {
+  return { ...useSessionUser(), ready: useContext(SessionReadyContext) };
+}
+
 /** apiFetch bound to the current language and the signed-in member's token. */
 export function useApi() {
-  const { user } = useSession();
+  const { user } = useSessionUser();
   const { i18n } = useTranslation();
   const token = user?.token ?? null;
   const language = i18n.language;

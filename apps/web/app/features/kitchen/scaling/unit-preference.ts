@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { KitchenPreferences, UnitSystem } from '@recipes/contracts';
-import { useApi, useSession } from '../../auth/session.tsx';
+import { useApi, useSessionUser } from '../../auth/session.tsx';
 import { fetchPersonalState } from '../../personal/personal-state.ts';
 import { keptAccountUnit, readStored, subscribe, writeStored } from './unit-choice.ts';
 
@@ -13,7 +13,7 @@ import { keptAccountUnit, readStored, subscribe, writeStored } from './unit-choi
  */
 export function useUnitPreference(): { stored: UnitSystem | null; choose(system: UnitSystem): void } {
   const stored = useSyncExternalStore(subscribe, readStored, () => null);
-  const { user } = useSession();
+  const { user } = useSessionUser();
   const api = useApi();
   const token = user?.token ?? null;
 
