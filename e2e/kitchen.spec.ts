@@ -146,6 +146,7 @@ for (const c of cases) {
       await page.goto(pathOf(recipe));
       await expect(ingredientList(page)).toContainText(c.us);
       await page.getByRole('link', { name: c.labels.metric, exact: true }).click();
+      await expect(page).toHaveURL(/units=metric/);
       await page.goto(pathOf(recipe));
       await expect(ingredientList(page)).toContainText(c.scaled.line);
     });
