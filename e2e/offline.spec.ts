@@ -5,6 +5,10 @@ import { createRecipeViaApi, expect, test } from './fixtures.ts';
 // The service worker (apps/web/sw, decision 0020) runs here only; the other specs block it.
 test.use({ serviceWorkers: 'allow' });
 
+// The page registers the worker two seconds after load, at its next idle moment
+// (features/offline/service-worker.ts), and installing it precaches the app shell.
+const workerTimeout = { timeout: 30_000 };
+
 /** Opens a page the worker may answer with the offline page, which never hydrates (no scripts). */
 async function openUnhydrated(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => window.location.assign(target), path);
@@ -34,7 +38,7 @@ test('favourites and recently read recipes stay readable offline; pages are fres
 
   // The first page registers the worker; it takes this tab over as soon as it is active.
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), workerTimeout).toBe(true);
 
   // Favourite a recipe from a card, without opening it: the worker keeps its page and photo.
   await page.goto(`/recipes/${encodeURIComponent(favourite.name)}`);
@@ -101,7 +105,7 @@ test('favourites and recently read recipes stay readable offline; pages are fres
 test("the offline page comes in the member's language", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), workerTimeout).toBe(true);
   // The worker precaches the offline pages while installing; a controlled page means it is done.
   await context.setOffline(true);
   await openUnhydrated(page, '/categories');
@@ -111,7 +115,7 @@ test("the offline page comes in the member's language", async ({ page, context, 
 
 test('Chromium finds the site installable', async ({ page, context }) => {
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), workerTimeout).toBe(true);
   const devtools = await context.newCDPSession(page);
   const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
     installabilityErrors: { errorId: string }[];

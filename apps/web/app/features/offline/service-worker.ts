@@ -1,6 +1,12 @@
+/** How long after `load` the page is left alone before the service worker is registered. */
+export const registerDelayMs = 2000;
+
 /**
- * Registers /sw.js (built from apps/web/sw) once the page has loaded, so it never competes with
- * the page's own requests. Production builds only: in development Vite serves changing modules.
+ * Registers /sw.js once the page has loaded and then had a quiet moment. Installing it precaches
+ * the app shell (dozens of requests and cache writes): started at `load`, it ran beside the
+ * page's hydration and doubled the recipe page's total blocking time in Lighthouse (median 130
+ * against 58 ms with /sw.js blocked; decision 0036). Production builds only: in development Vite
+ * serves changing modules.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -9,8 +15,13 @@ export function registerServiceWorker(): void {
       console.error('Registering the service worker failed', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 3000 });
+    else register();
+  };
+  const afterLoad = () => window.setTimeout(whenIdle, registerDelayMs);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /**
