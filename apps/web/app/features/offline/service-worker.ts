@@ -1,5 +1,5 @@
 /** How long after `load` the page is left alone before the service worker is registered. */
-export const registerDelayMs = 2000;
+const registerDelayMs = 2000;
 
 /**
  * Registers /sw.js once the page has loaded and then had a quiet moment. Installing it precaches
