@@ -27,6 +27,8 @@ describe('service worker page parts', () => {
     expect(pagePhotos(html)).toEqual([`/media/3/${stem}-800.webp`, `/media/4/${stem}0-400.webp`]);
     expect(pagePhotos(html, 1)).toEqual([`/media/3/${stem}-800.webp`]);
     expect(photoParts(`/media/3/${stem}-1600.webp`)).toEqual({ base: `/media/3/${stem}`, width: 1600 });
+    expect(photoParts(`/media/3/${stem}-thumb.webp`)).toEqual({ base: `/media/3/${stem}`, width: 200 });
+    expect(photoParts(`/media/3/${stem}-og.jpg`)).toBeNull();
     expect(photoParts('/media/3/other.png')).toBeNull();
   });
 

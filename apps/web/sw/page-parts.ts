@@ -1,8 +1,12 @@
 // Pure helpers of the service worker (sw.ts): what it reads from URLs and pages. No worker APIs
 // here, so the unit tests run them as they are.
+import { smallThumbnailWidth } from '@recipes/contracts/plain';
 
-/** A photo this site stores: /media/{owner}/{stem}-{width}.webp (packages/contracts photos.ts). */
-const photoPath = /^(\/media\/\d+\/[0-9a-f]+)-(\d{3,4})\.webp$/;
+/**
+ * A photo this site stores, /media/{owner}/{stem}-{width}.webp, or its small thumbnail
+ * -thumb.webp (200 px, made on request; packages/contracts photo-sizes.ts).
+ */
+const photoPath = /^(\/media\/\d+\/[0-9a-f]+)-(\d{3,4}|thumb)\.webp$/;
 
 /** The width the page keeps of each favourite's photo: sharp on a phone, a quarter of the 1600 one. */
 export const keptPhotoWidth = 800;
@@ -22,7 +26,7 @@ export function keptRecipeKey(recipeId: number): string {
 /** The photo and its width, or null for anything else under /media. */
 export function photoParts(pathname: string): { base: string; width: number } | null {
   const match = photoPath.exec(pathname);
-  return match ? { base: match[1] ?? '', width: Number(match[2]) } : null;
+  return match ? { base: match[1] ?? '', width: match[2] === 'thumb' ? smallThumbnailWidth : Number(match[2]) } : null;
 }
 
 /**

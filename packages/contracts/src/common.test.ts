@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './language.ts';
-import { cardWidthLimit, photoSrcSet } from './photo-sizes.ts';
+import { cardWidthLimit, photoSrcSet, smallThumbnailSrcSet } from './photo-sizes.ts';
 import { categoryTerms, cuisineRegions, cuisineTerms, localizeTerms } from './taxonomy-terms.ts';
 
 describe('resolveLanguage', () => {
@@ -47,5 +47,18 @@ describe('photoSrcSet', () => {
     expect(photoSrcSet('/media/3/abc-400.webp', cardWidthLimit)).toBe(
       '/media/3/abc-400.webp 400w, /media/3/abc-800.webp 800w',
     );
+  });
+});
+
+describe('smallThumbnailSrcSet', () => {
+  it('offers the 200 px rendition and the 400 px thumbnail of a stored photo, and nothing for other URLs', () => {
+    expect(smallThumbnailSrcSet('/media/3/abc1-1600.webp')).toBe(
+      '/media/3/abc1-thumb.webp 200w, /media/3/abc1-400.webp 400w',
+    );
+    expect(smallThumbnailSrcSet('https://x.example/media/3/abc1-400.webp')).toBe(
+      'https://x.example/media/3/abc1-thumb.webp 200w, https://x.example/media/3/abc1-400.webp 400w',
+    );
+    expect(smallThumbnailSrcSet('https://example.com/x-400.webp')).toBeUndefined();
+    expect(smallThumbnailSrcSet('/media/3/abc1-og.jpg')).toBeUndefined();
   });
 });

@@ -30,3 +30,17 @@ export function shareImageUrl(url: string): string | null {
   const match = /^(.*\/media\/\d+\/[0-9a-f]+)-\d+\.webp$/.exec(url);
   return match ? `${match[1]}-og.jpg` : null;
 }
+
+/**
+ * The gallery's small thumbnails (80 CSS px wide): every stored photo also answers at
+ * /media/{userId}/{name}-thumb.webp, 200 px wide, made from the 400 px thumbnail when first asked for.
+ */
+export const smallThumbnailWidth = 200;
+
+/** A srcset of the small thumbnail and the 400 px one (3× screens) for any stored photo URL; else undefined. */
+export function smallThumbnailSrcSet(url: string): string | undefined {
+  const match = /^(.*\/media\/\d+\/[0-9a-f]+)-\d+\.webp$/.exec(url);
+  return match
+    ? `${match[1]}-thumb.webp ${smallThumbnailWidth}w, ${match[1]}-${thumbnailWidth}.webp ${thumbnailWidth}w`
+    : undefined;
+}

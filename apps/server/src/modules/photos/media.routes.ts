@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { parsePhotoUrl } from './photos.policy.ts';
-import { sendShareImage, shareImageFile } from './share-image.ts';
+import { derivedImageFile, sendDerivedImage } from './derived-images.ts';
 
 /** Photo names are random and never reused, so an answer may be kept for good. */
 const cacheForever = 'public, max-age=31536000, immutable';
@@ -12,7 +12,7 @@ const cacheForever = 'public, max-age=31536000, immutable';
 /**
  * /media/{userId}/{stem}-{width}.webp from whichever store holds the photos, streamed through so
  * that photo URLs stay the site's own whatever the storage (see docs/decisions/0010); and
- * /media/{userId}/{stem}-og.jpg, the share-preview crop (share-image.ts).
+ * /media/{userId}/{stem}-og.jpg and -thumb.webp, made from a stored width when asked for (derived-images.ts).
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['photos'],
-        summary: 'A stored photo: /media/{userId}/{name}-{400|800|1600}.webp',
+        summary: 'A stored photo: /media/{userId}/{name}-{400|800|1600}.webp, or -thumb.webp (200 px) or -og.jpg',
         description:
           'The addresses the upload answered (and recipes and profiles show). Never changes once stored, so it ' +
           'may be cached for a year; not counted against the hourly API limit.',
@@ -37,8 +37,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const share = shareImageFile(request.params.owner, request.params.file);
-      if (share) return sendShareImage(app.services.photos.store, share, request, reply);
+      const derived = derivedImageFile(request.params.owner, request.params.file);
+      if (derived) return sendDerivedImage(app.services.photos.store, derived, request, reply);
       const photo = parsePhotoUrl(`/media/${request.params.owner}/${request.params.file}`);
       if (!photo) return reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
       const found = await app.services.photos.store.read(

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
-import { categoryTerms, cuisineTerms, findTerm, resolveLanguage } from '@recipes/contracts/plain';
+import { categoryTerms, cuisineTerms, findTerm, resolveLanguage, smallThumbnailSrcSet } from '@recipes/contracts/plain';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { filterCopyCandidates } from './copy-search.ts';
@@ -61,7 +61,13 @@ export function CopyFromExisting({ userId, disabled, onCopy }: CopyFromExistingP
                 return (
                   <li key={recipe.id} className={styles.item}>
                     {recipe.images[0] ? (
-                      <img className={styles.thumb} src={recipe.images[0].thumbnail || recipe.images[0].image} alt="" />
+                      <img
+                        className={styles.thumb}
+                        src={recipe.images[0].thumbnail || recipe.images[0].image}
+                        srcSet={smallThumbnailSrcSet(recipe.images[0].thumbnail || recipe.images[0].image)}
+                        sizes="3rem"
+                        alt=""
+                      />
                     ) : (
                       <span className={styles.thumb} aria-hidden="true" />
                     )}

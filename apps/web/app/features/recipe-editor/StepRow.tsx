@@ -1,3 +1,4 @@
+import { smallThumbnailSrcSet } from '@recipes/contracts/plain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea } from '../../components/ui/TextField.tsx';
@@ -41,6 +42,8 @@ export function StepRow({ step, index, total, busy, onText, onMove, onRemove, on
             <img
               className={styles.photo}
               src={step.thumbnailURL || step.imageURL}
+              srcSet={smallThumbnailSrcSet(step.thumbnailURL || step.imageURL)}
+              sizes="6rem"
               alt={t('steps.photoAlt', { number })}
               loading="lazy"
             />

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { RecipeImage } from '@recipes/contracts';
-import { photoSrcSet } from '@recipes/contracts/plain';
+import { photoSrcSet, smallThumbnailSrcSet } from '@recipes/contracts/plain';
 import styles from './PhotoGallery.module.css';
 
 const mainSizes = '(min-width: 900px) 640px, 100vw';
@@ -71,6 +71,8 @@ export function PhotoGallery({ images, recipeName }: { images: readonly RecipeIm
               >
                 <img
                   src={image.thumbnail || image.image}
+                  srcSet={smallThumbnailSrcSet(image.thumbnail || image.image)}
+                  sizes="5rem"
                   width={96}
                   height={72}
                   loading="lazy"
