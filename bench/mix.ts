@@ -21,6 +21,7 @@ import { renderMixReport, type MixRun } from './lib/mix-report.ts';
 import type { MixLoadJob, MixLoadResult } from './lib/mix-worker.ts';
 import type { SearchJob, SearchResult } from './lib/mix-search.ts';
 import type { WriterJob, WriterMember, WriterResult } from './lib/mix-writer.ts';
+import { firstAsksOfPhase } from './lib/mix-first-asks.ts';
 import { cpuMs, peakRssMiB, runToEnd, startProcess } from './lib/processes.ts';
 import { benchTarget, repoRoot } from './lib/target.ts';
 
@@ -32,6 +33,8 @@ const writesPerSecond = numberFlag(flags, 'writes', 10);
 const instances = numberFlag(flags, 'instances', 1);
 const port = numberFlag(flags, 'port', 3950);
 const sequenceLength = numberFlag(flags, 'requests', 300_000);
+/** The writes phase replays the sequence's second half: the reads phase's pages are not all it asks for. */
+const writesOffset = Math.floor(sequenceLength / 2);
 const target = benchTarget({ dataDir: flags.get('data-dir'), pgSchema: flags.get('pg-schema') });
 let baseUrl = '';
 const ceilingPort = port + 1;
@@ -195,6 +198,8 @@ async function main(): Promise<void> {
 
     console.log('reads …');
     const reads = await load(baseUrl, 0, servers.pids);
+    const asked = new Set<string>();
+    reads.firstAsks = firstAsksOfPhase(sequence, 0, reads, asked);
     console.log(`reads with ${writesPerSecond} writes/s …`);
     const popularRecipeIds = [...new Set(sequence.filter((r) => r.kind === 'recipe page').map((r) => r.path))]
       .slice(0, 2000)
@@ -209,9 +214,10 @@ async function main(): Promise<void> {
       addressBlock: 250,
     };
     const [withWrites, writes] = await Promise.all([
-      load(baseUrl, 150_000, servers.pids),
+      load(baseUrl, writesOffset, servers.pids),
       worker<WriterResult>('mix-writer.ts', writerJob),
     ]);
+    withWrites.firstAsks = firstAsksOfPhase(sequence, writesOffset, withWrites, asked);
     console.log('one-off searches …');
     const searchJob: SearchJob = { baseUrl, concurrency: 4, durationSeconds, addressBlock: 251 };
     const searches = await worker<SearchResult>('mix-search.ts', searchJob);

@@ -50,7 +50,8 @@ function failures(result: MixLoadResult): number {
 }
 
 function loadRow(name: string, result: MixLoadResult, ceiling: MixLoadResult): string {
-  return `| ${name} | ${fixed(result.requestsPerSecond)} | ${share(result.requestsPerSecond, ceiling.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${failures(result)} | ${cpuPerRequest(result)} | ${hitRate(result)} |`;
+  const firstAsks = result.firstAsks === undefined ? '—' : share(result.firstAsks, 1);
+  return `| ${name} | ${fixed(result.requestsPerSecond)} | ${share(result.requestsPerSecond, ceiling.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${failures(result)} | ${cpuPerRequest(result)} | ${hitRate(result)} | ${firstAsks} |`;
 }
 
 export function budgetLines(run: MixRun): string[] {
@@ -81,11 +82,13 @@ export function renderMixReport(run: MixRun, date: string): string {
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, Node ${process.version}; load average before ${load(run.loadBefore)}, after ${load(run.loadAfter)}`,
     `- Build: ${run.built ? 'rebuilt for this run' : 'existing production build'}; peak memory per instance ${run.peakRssMiB.map((m) => `${m ?? '?'} MiB`).join(', ')}`,
     '',
-    '| Phase | req/s | × ceiling | p50 ms | p99 ms | failed | server CPU ms/req | page/API cache hits |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Phase | req/s | × ceiling | p50 ms | p99 ms | failed | server CPU ms/req | page/API cache hits | first asks |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     loadRow('Ceiling (bare node:http, same bytes)', run.ceiling, run.ceiling),
     loadRow('Reads only', run.reads, run.ceiling),
     loadRow(`Reads with ${run.writesPerSecond} writes/s`, run.withWrites, run.ceiling),
+    '',
+    'First asks: the share of the phase’s measured requests asking for a page or answer not asked for before in this run (warm-up included), which no cache could answer.',
     '',
     `Failed answers by status: reads ${JSON.stringify(run.reads.statuses)}, with writes ${JSON.stringify(run.withWrites.statuses)}.`,
     '',

@@ -31,6 +31,8 @@ export interface MixLoadResult extends LoadResult {
   warmupRequests: number;
   /** Server CPU ms over warm-up and phase (filled in by bench/mix.ts from /proc). */
   serverCpuMs?: number;
+  /** Share of the phase's measured requests asking for something not asked for before in the run (bench/mix.ts). */
+  firstAsks?: number;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as MixLoadJob;
