@@ -64,15 +64,20 @@ export function registerApiHttpCaching(app: FastifyInstance, isApi: (url: string
       etag = strongEtag(payload, String(reply.getHeader('x-total-count') ?? ''));
       reply.header('ETag', etag);
     }
+    const coding = reused && reused.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
+    if (coding) {
+      // Each representation has its own strong validator, as cached pages have.
+      etag = `${etag.slice(0, -1)}-${coding}"`;
+      reply.header('ETag', etag);
+      reply.header('Vary', 'Accept-Language, Authorization, Accept-Encoding');
+    }
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
-    const coding = reused && reused.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
     if (!reused || !coding) return payload;
     // Compressed once per cached answer, not by the compress plugin on every request (it leaves
     // an answer that already has a Content-Encoding alone).
-    reply.header('Vary', 'Accept-Language, Authorization, Accept-Encoding');
     reply.header('Content-Encoding', coding);
     return encodeOnce(reused, coding);
   });
