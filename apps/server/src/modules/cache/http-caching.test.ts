@@ -36,6 +36,23 @@ describe('HTTP caching of API answers', () => {
     expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });
 
+  // The OpenAPI document is built per request; the list is a cached answer (the route's own bytes).
+  it.each(['/api/openapi.json', '/api/v1/recipes?pageSize=5'])(
+    '%s sent compressed carries the coding in its ETag and revalidates with it',
+    async (url) => {
+      const plain = await get(url);
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const again = await get(url, {
+        'accept-encoding': 'gzip, deflate, br',
+        'if-none-match': String(br.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
   it('sends a cached answer compressed as the client accepts, the same bytes once decoded', async () => {
     // Long enough to be worth compressing (the threshold is 1 KB).
     const long = await createRecipe(t.app, cook, {

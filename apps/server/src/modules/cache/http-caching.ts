@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { codingFor, compressFrom, encodeOnce } from '../../http/content-coding.ts';
+import { codingFor, compressFrom, compressors, encodeOnce } from '../../http/content-coding.ts';
 
 /**
  * HTTP caching of public answers (CONTRACT.md "Pages", decision 0009): a strong ETag from the
@@ -58,13 +58,14 @@ export function registerApiHttpCaching(app: FastifyInstance, isApi: (url: string
     let etag = reply.getHeader('etag');
     // The route's own ETag means the payload is cached bytes, sent again and again as they are.
     const reused = typeof etag === 'string' && Buffer.isBuffer(payload) ? payload : null;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
     if (typeof etag !== 'string') {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (!body) return payload;
       // A list's total travels in a header: the same items with another total are another answer.
-      etag = strongEtag(payload, String(reply.getHeader('x-total-count') ?? ''));
+      etag = strongEtag(body, String(reply.getHeader('x-total-count') ?? ''));
       reply.header('ETag', etag);
     }
-    const coding = reused && reused.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
+    const coding = body && body.length >= compressFrom ? codingFor(request.headers['accept-encoding']) : null;
     if (coding) {
       // Each representation has its own strong validator, as cached pages have.
       etag = `${etag.slice(0, -1)}-${coding}"`;
@@ -75,10 +76,10 @@ export function registerApiHttpCaching(app: FastifyInstance, isApi: (url: string
       reply.code(304);
       return '';
     }
-    if (!reused || !coding) return payload;
-    // Compressed once per cached answer, not by the compress plugin on every request (it leaves
-    // an answer that already has a Content-Encoding alone).
+    if (!body || !coding) return payload;
+    // Compressed here, not by the compress plugin (it leaves an answer that already has a
+    // Content-Encoding alone), so the validator can name the coding; a cached answer once only.
     reply.header('Content-Encoding', coding);
-    return encodeOnce(reused, coding);
+    return reused ? encodeOnce(reused, coding) : compressors[coding](body);
   });
 }
