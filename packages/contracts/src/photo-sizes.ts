@@ -25,10 +25,15 @@ export function photoSrcSet(url: string, upTo: number = Infinity): string | unde
  */
 export const shareImageSize = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
+/** `/media/{userId}/{name}` (with any origin) of a stored photo URL of any width; null for other URLs. */
+function storedPhotoBase(url: string): string | null {
+  return /^(.*\/media\/\d+\/[0-9a-f]+)-\d+\.webp$/.exec(url)?.[1] ?? null;
+}
+
 /** The share-preview URL of a stored photo URL (any width, path or absolute); null for other URLs. */
 export function shareImageUrl(url: string): string | null {
-  const match = /^(.*\/media\/\d+\/[0-9a-f]+)-\d+\.webp$/.exec(url);
-  return match ? `${match[1]}-og.jpg` : null;
+  const base = storedPhotoBase(url);
+  return base ? `${base}-og.jpg` : null;
 }
 
 /**
@@ -39,8 +44,8 @@ export const smallThumbnailWidth = 200;
 
 /** A srcset of the small thumbnail and the 400 px one (3× screens) for any stored photo URL; else undefined. */
 export function smallThumbnailSrcSet(url: string): string | undefined {
-  const match = /^(.*\/media\/\d+\/[0-9a-f]+)-\d+\.webp$/.exec(url);
-  return match
-    ? `${match[1]}-thumb.webp ${smallThumbnailWidth}w, ${match[1]}-${thumbnailWidth}.webp ${thumbnailWidth}w`
+  const base = storedPhotoBase(url);
+  return base
+    ? `${base}-thumb.webp ${smallThumbnailWidth}w, ${base}-${thumbnailWidth}.webp ${thumbnailWidth}w`
     : undefined;
 }
