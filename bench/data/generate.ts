@@ -12,6 +12,7 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { createDatabase, type Database, type Executor } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { fillSearchWords } from '../../apps/server/src/db/migrations/0011-search-words.ts';
 import type { WrittenRecipeRow } from '../../apps/server/src/db/schema.ts';
 import { createRng } from '../../apps/server/src/sample-content/art/random.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password.ts';
@@ -104,9 +105,11 @@ async function main(): Promise<void> {
     }
   }
   if (dialect === 'postgres') {
-    // The per-prefix counts of decision 0028 are kept by a trigger on each index write (several
-    // milliseconds each): for the load it is off, and the table is counted once at the end.
+    // The per-prefix counts of decision 0028 and the words of decision 0038 are kept by triggers
+    // on each index write (several milliseconds each): for the load they are off, and both
+    // tables are filled once at the end.
     await sql`alter table recipe_search disable trigger recipe_search_prefixes_keep`.execute(db);
+    await sql`alter table recipe_search disable trigger recipe_search_words_keep`.execute(db);
   }
   const times: Record<string, number> = { migrate: phase() };
 
@@ -159,6 +162,9 @@ async function main(): Promise<void> {
       from recipe_search, recipe_search_prefixes_of(recipe_search.vector, recipe_search.head_vector) as p
       group by p.prefix`.execute(db);
     await sql`alter table recipe_search enable trigger recipe_search_prefixes_keep`.execute(db);
+    await sql`delete from recipe_search_words`.execute(db);
+    await fillSearchWords(db);
+    await sql`alter table recipe_search enable trigger recipe_search_words_keep`.execute(db);
     for (const table of ['users', 'recipes', 'ratings']) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
     }

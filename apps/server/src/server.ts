@@ -56,6 +56,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Each instance reads the filter facts once (decision 0039): now, not on the first filtered list.
+  app.services.recipes.readFilterFacts().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'reading the filter facts failed; the first filtered list reads them');
+  });
 }
 
 void main();

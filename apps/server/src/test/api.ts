@@ -35,3 +35,15 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   const isJson = String(res.headers['content-type'] ?? '').includes('json');
   return { status: res.statusCode, headers: res.headers, body: isJson ? res.json() : res.body };
 }
+
+/** A new member rates the recipe through the API (one rating per member, so a new one each time). */
+export async function rateAsNewMember(app: FastifyInstance, recipeId: number, rating: number): Promise<void> {
+  const rater = await signUp(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/ratings',
+    headers: rater.headers,
+    payload: { recipeId, userId: rater.id, rating },
+  });
+  if (res.statusCode !== 201) throw new Error(`rating failed: ${res.statusCode} ${res.body}`);
+}

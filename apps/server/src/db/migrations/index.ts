@@ -9,6 +9,7 @@ import * as searchFilters from './0007-search-filters.ts';
 import * as photoUploads from './0008-photo-uploads.ts';
 import * as searchPrefixCounts from './0009-search-prefix-counts.ts';
 import * as facetCounts from './0010-facet-counts.ts';
+import * as searchWords from './0011-search-words.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0008-photo-uploads': photoUploads,
   '0009-search-prefix-counts': searchPrefixCounts,
   '0010-facet-counts': facetCounts,
+  '0011-search-words': searchWords,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -13,6 +13,7 @@ import { tag, tagsOf } from '../cache/content-change.ts';
 import { strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache } from '../cache/tagged-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { createFactAnswers } from './filters/fact-answers.ts';
 import { recipeAccess, toRecipe } from './recipe-mapper.ts';
 import { facetTags, listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
 import { canViewRecipe, listsInactiveOf, type RecipeAccess } from './recipes.policy.ts';
@@ -122,6 +123,8 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     sizeOf: (recipe) => recipe.json.length,
   });
   const facetCounts = createTaggedCache<RecipeFacets>({ maxEntries: 500 });
+  // Filters, sorts, counts and facets from columns in memory, kept fresh by the change feed (decision 0039).
+  const facts = createFactAnswers({ db, search, changes });
   // Folding a query (NFKD, two regular expressions) costs more than a cached answer, and popular
   // queries repeat; the words depend on the text alone, so this one is never cleared.
   const searchWords = createTaggedCache<string[]>({ maxEntries: 1000 });
@@ -152,6 +155,8 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     const tags = spec.terms.length > 0 ? searchTags(query, spec.terms) : listTags(query);
     const specKey = `${filterKey(spec.list)}|${spec.terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
     const findIds = async () => {
+      const answered = await facts.page(spec, limit, offset);
+      if (answered) return answered;
       const ids = await filteredPageIds(db, search, spec, limit, offset);
       const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
       const total =
@@ -303,9 +308,12 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       // Counting over every matching recipe is the dearest read there is: kept until a write
       // changes what it counts (its tags), like a page.
       const key = `${filterKey(spec.list)}|${terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
-      const read = () => readFacets(db, search, spec);
+      const read = async () => (await facts.facets(spec)) ?? readFacets(db, search, spec);
       return (await facetCounts.load(key, read, () => tags)) ?? read();
     },
+
+    /** Reads the filter facts of every recipe into memory ahead of the first filtered list. */
+    readFilterFacts: () => facts.warm(),
 
     /** The recipe if it is active, for anonymous pages. */
     async findPublic(id: number, sink?: TagSink): Promise<Recipe | null> {

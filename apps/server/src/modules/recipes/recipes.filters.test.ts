@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoStemLength, type Recipe, type RecipeFacets } from '@recipes/contracts';
-import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
+import { call, createRecipe, signUp, type Member, rateAsNewMember } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,16 +11,7 @@ const photo = [{ image: `/media/1/${stem}-1600.webp`, thumbnail: `/media/1/${ste
 const plain = { shortDescription: '', description: '', keywords: [], recipeCuisine: null, images: [] };
 
 async function rate(recipeId: number, ratings: number[]) {
-  for (const rating of ratings) {
-    const rater = await signUp(t.app);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/ratings',
-      headers: rater.headers,
-      payload: { recipeId, userId: rater.id, rating },
-    });
-    expect(res.status).toBe(201);
-  }
+  for (const rating of ratings) await rateAsNewMember(t.app, recipeId, rating);
 }
 
 beforeAll(async () => {

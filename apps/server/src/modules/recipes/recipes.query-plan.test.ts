@@ -176,11 +176,12 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
-  it("ranks in tiers from each match's small head vector, not by scoring every matching vector", async () => {
+  it("ranks in tiers from the words' own index ranges, not from the wide search rows", async () => {
     const plan = await postgresPlanOf(postgresSearchQuery(searchTerms('garlic'), { limit: 24, offset: 0 }));
-    // One pass over the matches (decision 0027): no tier set is built first with a subplan.
-    expect(plan).toMatch(/recipe_search_vector/);
-    expect(plan).not.toMatch(/recipe_search_head|ts_rank/);
+    // One pass over the word's range (decision 0038): no tier set, no vector read, no scoring.
+    expect(plan).toMatch(/\(word >= 'garlic'::text\) AND \(word < 'garlid'::text\)/);
+    expect(plan).toMatch(/recipe_search_words_pkey/);
+    expect(plan).not.toMatch(/recipe_search_head|recipe_search_vector|ts_rank|Seq Scan/);
   });
 
   it('sorts by weighted rating and by time from their indexes', async () => {
@@ -196,9 +197,12 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     }
   });
 
-  it('matches ingredients in their own GIN index', async () => {
-    const plan = await postgresPlanOf(t.app.services.search.matching(['onion', 'nut'], 'ingredients', 'any'));
-    expect(plan).toMatch(/Bitmap Index Scan on recipe_search_ingredients/);
+  it('matches ingredients in the words table by range, one letter as the word alone', async () => {
+    const plan = await postgresPlanOf(t.app.services.search.matching(['onion', 'n'], 'ingredients', 'any'));
+    expect(plan).toMatch(/\(word >= 'onion'::text\) AND \(word < 'onioo'::text\)/);
+    expect(plan).toMatch(/word = 'n'::text/);
+    expect(plan).toMatch(/recipe_search_words_pkey/);
+    expect(plan).not.toMatch(/Seq Scan|recipe_search_ingredients/);
   });
 
   it('reads a one-word tier either by walking the primary key backwards or from the GIN index', async () => {
@@ -214,10 +218,9 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     }
   });
 
-  it('searches the GIN index alone, for the page and the count in one pass', async () => {
+  it('searches the words table alone, one range per word, for the page and the count in one pass', async () => {
     const plan = await postgresPlanOf(postgresSearchQuery(searchTerms('chicken cur'), { limit: 24, offset: 0 }));
-    expect(plan).toMatch(/Bitmap Index Scan on recipe_search_vector/);
-    expect(plan.match(/Bitmap Index Scan on recipe_search_vector/g)).toHaveLength(1);
-    expect(plan).not.toMatch(/Seq Scan|\brecipes\b/);
+    expect(plan.match(/Index Scan on recipe_search_words_pkey/g)).toHaveLength(2);
+    expect(plan).not.toMatch(/Seq Scan|\brecipes\b|recipe_search_vector/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { photoStemLength, type Recipe } from '@recipes/contracts';
-import { call, createRecipe, signUp, type Member } from '../../../test/api.ts';
+import { call, createRecipe, signUp, type Member, rateAsNewMember } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { down, up } from '../../../db/migrations/0010-facet-counts.ts';
 import { countFiltered, type FilteredListSpec } from './filtered-recipes.repository.ts';
@@ -70,16 +70,7 @@ async function change(id: number, payload: Record<string, unknown>) {
   expect(res.status).toBe(200);
 }
 
-async function rate(recipeId: number, rating: number) {
-  const rater = await signUp(t.app);
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/api/v1/ratings',
-    headers: rater.headers,
-    payload: { recipeId, userId: rater.id, rating },
-  });
-  expect(res.status).toBe(201);
-}
+const rate = (recipeId: number, rating: number) => rateAsNewMember(t.app, recipeId, rating);
 
 it('answers only lists it can count exactly', () => {
   expect(keptCountsAnswer(spec({}, { maxTime: 45 }))).toBe(false);

@@ -1,0 +1,105 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { MatchScope } from './search-index.ts';
+import { matchesAsPrefix } from './whole-words.ts';
+
+/** The place bits of recipe_search_words (migration 0011) a scope asks for; 0 for anywhere. */
+const placeBits: Record<MatchScope, number> = { anywhere: 0, name: 1, head: 2, ingredients: 4 };
+
+/**
+ * The first string after every string that starts with `prefix`, in code point order, which is
+ * the byte order of collation "C" over UTF-8: the end of the prefix's range.
+ */
+export function prefixEnd(prefix: string): string {
+  const points = [...prefix];
+  const last = points.pop()!.codePointAt(0)!;
+  return points.join('') + String.fromCodePoint(last + 1);
+}
+
+/** The words a term matches, as tsquery's `'term':*` does: a range, or the word alone for one letter. */
+function wordsOf(term: string) {
+  return matchesAsPrefix(term) ? sql`word >= ${term} and word < ${prefixEnd(term)}` : sql`word = ${term}`;
+}
+
+/** The ids of recipes with a word the term matches, within the scope. */
+function idsWith(term: string, scope: MatchScope) {
+  const bits = placeBits[scope];
+  const where = bits === 0 ? wordsOf(term) : sql`${wordsOf(term)} and places & ${sql.lit(bits)} <> 0`;
+  return sql`(select recipe_id from recipe_search_words where ${where})`;
+}
+
+/**
+ * A subquery selecting `id`: recipes where every term (`all`) or at least one (`any`) is found
+ * within the scope. `intersect` and `union` also make each id appear once, however many words
+ * of a recipe a prefix matches.
+ */
+export function wordMatching(terms: readonly string[], scope: MatchScope, mode: 'all' | 'any' = 'all') {
+  const sets = terms.map((term) => idsWith(term, scope));
+  return sql<{ id: number }>`select recipe_id as id from (${sql.join(
+    sets,
+    mode === 'all' ? sql` intersect ` : sql` union `,
+  )}) as matched`;
+}
+
+/**
+ * A subquery selecting `id`: every term anywhere, every `include` word and no `exclude` word in
+ * the ingredients, as set operations over index ranges. Null without terms or include.
+ */
+export function wordSelecting(
+  terms: readonly string[],
+  include: readonly string[],
+  exclude: readonly string[],
+): RawBuilder<{ id: number }> | null {
+  const required = [
+    ...terms.map((term) => idsWith(term, 'anywhere')),
+    ...include.map((word) => idsWith(word, 'ingredients')),
+  ];
+  if (required.length === 0) return null;
+  const kept = sql.join(required, sql` intersect `);
+  const selected =
+    exclude.length === 0
+      ? kept
+      : sql`${kept} except ${sql.join(
+          exclude.map((word) => idsWith(word, 'ingredients')),
+          sql` except `,
+        )}`;
+  return sql<{ id: number }>`select recipe_id as id from (${selected}) as selected`;
+}
+
+/**
+ * Every recipe with every term, with its relevance tier (0: every term in the name, 1: every
+ * term in the head, 2: elsewhere), read from the terms' ranges alone (decision 0038). Each term
+ * is grouped by recipe on its own and the terms joined on the id: the planner then knows how
+ * many recipes each term finds. Grouped all at once with `having count(*) = terms`, it expected
+ * one row and chose nested loops that read a whole range per match (22 s for garlic with butter).
+ */
+export function wordRankedMatches(terms: readonly string[]) {
+  const perTerm = terms.map(
+    (term, index) => sql`(select recipe_id, bool_or(places & 1 <> 0) as in_name, bool_or(places & 2 <> 0) as in_head
+      from recipe_search_words where ${wordsOf(term)} group by recipe_id) as ${sql.raw(`t${index}`)}`,
+  );
+  const all = (column: 'in_name' | 'in_head') =>
+    sql.join(
+      terms.map((_, index) => sql.raw(`t${index}.${column}`)),
+      sql` and `,
+    );
+  const joined = perTerm
+    .slice(1)
+    .reduce(
+      (from, next, index) => sql`${from} join ${next} on t${sql.raw(String(index + 1))}.recipe_id = t0.recipe_id`,
+      perTerm[0]!,
+    );
+  return sql<{ id: number; tier: number }>`select t0.recipe_id as id,
+      case when ${all('in_name')} then 0 when ${all('in_head')} then 1 else 2 end as tier
+    from ${joined}`;
+}
+
+/**
+ * Every (recipe, places) row of a term's range, for questions answered from the fact columns
+ * (decision 0039), which intersect the ranges themselves: one bytea of 4-byte big-endian values
+ * `recipe_id * 8 + places`. Binary, because formatting and parsing ids as text cost as much
+ * as reading the range. A recipe may appear more than once (several words of a prefix).
+ */
+export function wordRangeRows(term: string) {
+  return sql<{ rows: Buffer | null }>`select string_agg(int4send(recipe_id * 8 + places), '') as rows
+    from recipe_search_words where ${wordsOf(term)}`;
+}
