@@ -131,4 +131,31 @@ describe.runIf(await redisReachable())('change feed across instances (Redis)', (
       expect(await atB).toEqual({ tags: ['after'] });
     },
   );
+
+  it('knows how far it has heard: a notice from another instance, and the counter when it starts', async () => {
+    const channel = `${testRedisPrefix()}changes`;
+    const versioned = () => {
+      const feed = createChangeFeed<Tagged>({ redisUrl: testRedisUrl, channel, versionsOf: () => ['recipe:1'] });
+      feeds.push(feed);
+      return feed;
+    };
+    const a = versioned();
+    const b = versioned();
+    await connected(channel, a, b);
+    const counter = new Redis(testRedisUrl);
+    try {
+      const heardByB = nextNotice(b, () => true);
+      a.notify({ tags: ['recipe:1'] });
+      await heardByB;
+      const sequence = (await counter.get(`${channel}:sequence`))!;
+      expect(await b.shared!.heardUpTo(sequence, 1000)).toBe(true);
+      // Nothing has been published after it: a later number is not heard.
+      expect(await b.shared!.heardUpTo(String(Number(sequence) + 1), 50)).toBe(false);
+      // A feed opened later counts everything before it as heard once it is subscribed.
+      const c = versioned();
+      expect(await c.shared!.heardUpTo(sequence, 2000)).toBe(true);
+    } finally {
+      counter.disconnect();
+    }
+  });
 });

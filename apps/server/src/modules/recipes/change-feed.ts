@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ContentChange } from '../cache/content-change.ts';
 import { everythingChanged, isEverythingChanged, type EverythingChanged } from './everything-changed.ts';
+import { createHeardSequence } from './heard-sequence.ts';
 
 /**
  * Tells listeners that what public pages show has changed (a recipe written or deleted, a
@@ -32,6 +33,11 @@ export interface SharedVersions {
   versionsKey: string;
   /** Counter: one more for every change. */
   sequenceKey: string;
+  /**
+   * Whether this instance has heard every notice up to `sequence` (as read from the counter),
+   * waiting at most `timeoutMs`: only then does its memory show every change up to it (decision 0040).
+   */
+  heardUpTo(sequence: string, timeoutMs: number): Promise<boolean>;
 }
 
 export type ChangeListener<T> = (change: T | EverythingChanged) => void;
@@ -118,9 +124,29 @@ function createRedisTransport<T>(
     connectionName: `${channel}:publish`,
   });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: `${channel}:subscribe` });
+  const heard = createHeardSequence();
   const shared: SharedVersions | null = versionsOf
-    ? { redis: publisher, versionsKey: `${channel}:versions`, sequenceKey: `${channel}:sequence` }
+    ? {
+        redis: publisher,
+        versionsKey: `${channel}:versions`,
+        sequenceKey: `${channel}:sequence`,
+        heardUpTo: (sequence, timeoutMs) => heard.upTo(Number(sequence), timeoutMs),
+      }
     : null;
+  // Once subscribed, every later notice arrives; the ones before are in memory already (a new
+  // instance holds nothing older, a reconnected one has just dropped everything), so the counter
+  // read now is heard.
+  const catchUp = () => {
+    if (!shared) return;
+    const read = () => {
+      publisher
+        .get(shared.sequenceKey)
+        .then((value) => heard.heard(Number(value ?? 0)))
+        .catch((error: unknown) => log?.warn({ err: error, channel }, 'could not read the change sequence'));
+    };
+    if (publisher.status === 'ready') read();
+    else publisher.once('ready', read);
+  };
   const send = (change: T | EverythingChanged) => {
     const message: Envelope<T> = { from: instanceId, change };
     const published =
@@ -148,23 +174,31 @@ function createRedisTransport<T>(
       .then(() => {
         log?.info({ channel }, 'change feed reconnected: treating everything as changed');
         tell(everythingChanged);
+        catchUp();
       })
       .catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe again'));
   });
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: unknown) => log?.warn({ err: error, channel }, 'change feed connection error'));
   }
-  subscriber.subscribe(channel).catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe'));
+  subscriber
+    .subscribe(channel)
+    .then(catchUp)
+    .catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe'));
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
+    // With versions, the script puts the notice's sequence number in front: "<n> <json>".
+    const numbered = /^(\d+) /.exec(text);
     let message: Envelope<T>;
     try {
-      message = JSON.parse(text) as Envelope<T>;
+      message = JSON.parse(numbered ? text.slice(numbered[0].length) : text) as Envelope<T>;
     } catch {
       log?.warn({ channel }, 'ignored a change notice that is not JSON');
       return;
     }
     if (message.from !== instanceId) tell(message.change);
+    // After the listeners: heard means this instance's memory shows the change.
+    if (numbered) heard.heard(Number(numbered[1]));
   });
   return {
     shared,
@@ -177,13 +211,13 @@ function createRedisTransport<T>(
 
 /**
  * KEYS: versions hash, sequence counter. ARGV: channel, message, tags…. One more on the sequence,
- * every tag's version set to it, then the notice goes out: whoever hears it finds the versions
- * already bumped.
+ * every tag's version set to it, then the notice goes out with its number in front: whoever
+ * hears it finds the versions already bumped, and knows how far it has heard.
  */
 const bumpAndPublishScript = `
 local sequence = redis.call('INCR', KEYS[2])
 for i = 3, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], sequence) end
-return redis.call('PUBLISH', ARGV[1], ARGV[2])
+return redis.call('PUBLISH', ARGV[1], sequence .. ' ' .. ARGV[2])
 `;
 
 /** Calls `then` each time the connection is ready again after having been ready before. */

@@ -101,4 +101,24 @@ describe.runIf(reachable)('pages shared between instances through Redis', () => 
     // `?cb=` is dropped from the key: the same page, still in Redis after the other recipe's change.
     expect((await get(b, `${keptPage}&cb=1`)).headers['x-page-cache']).toBe('shared');
   });
+
+  it('does not share a page rendered before its instance heard every change counted so far', async () => {
+    const cook = await signUp(a.app);
+    const recipe = await createRecipe(a.app, cook, { name: 'Unheard Bún Chả' });
+    const page = encodeURI(`/recipe/${recipe.id}/${recipe.slug}`);
+    // A change counted in Redis whose notice no instance hears, as when pub/sub lags behind:
+    // B renders after waiting for it in vain, and keeps the page to itself (decision 0040).
+    await redis.incr(`${prefix}changes:sequence`);
+    const rendered = await get(b, page);
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.headers['x-page-cache']).toBe('miss');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await redis.exists(`${prefix}pages:en\n${page}`)).toBe(0);
+
+    // The next notice (a later number) brings B up to date: its renders are shared again.
+    const next = await createRecipe(a.app, cook, { name: 'Heard Bún Bò' });
+    const nextPage = encodeURI(`/recipe/${next.id}/${next.slug}`);
+    await eventually(async () => (await get(b, nextPage)).statusCode === 200);
+    await shared('en', nextPage);
+  });
 });

@@ -84,6 +84,8 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   const pageCache = vite ? null : createPageCache({ maxBytes: pageCacheMegabytes * 1024 * 1024 });
   // With Redis, pages rendered by any instance (or before a restart) are shared (decision 0017).
   const sharedVersions = app.services.changes.shared;
+  // How long a render waits for change notices this instance has not heard yet (usually none).
+  const catchUpMs = 200;
   const sharedPages =
     pageCache && sharedVersions
       ? createSharedPageStore({ shared: sharedVersions, keyPrefix: `${redisPrefix}pages:` })
@@ -146,6 +148,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
             return sendCachedPage(request, reply, shared.page, 'shared');
           }
           if (await renderLimit.refused(request, reply)) return reply;
+          // Rendered before this instance heard every change up to the sequence just read, the page
+          // could show what such a change replaced, and stored at that sequence it would pass for
+          // fresh everywhere: wait briefly for the notices, or render without sharing (decision 0040).
+          const shareable =
+            shared && sharedVersions ? await sharedVersions.heardUpTo(shared.sequence, catchUpMs) : false;
           const tags = new Set<string>();
           // Others may wait for this render: it goes on when this visitor leaves.
           const fetchRequest = toFetchRequest(request, cacheKey ? undefined : disconnectSignal(reply), url);
@@ -157,7 +164,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
             const page = await toCachedPage(read, url);
             pageCache.set(cacheKey, page, tags, startedAt);
             settle(page);
-            if (sharedPages && shared) storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
+            if (sharedPages && shared && shareable) {
+              storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
+            }
             return sendCachedPage(request, reply, page, 'miss');
           }
           return sendRenderedPage(request, reply, read);
