@@ -13,12 +13,13 @@ import { sql } from 'kysely';
 import { createDatabase, type Executor } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import {
+  countFiltered,
   filteredPageIds,
   type FilteredListSpec,
 } from '../apps/server/src/modules/recipes/filters/filtered-recipes.repository.ts';
 import { createChangeFeed } from '../apps/server/src/modules/recipes/change-feed.ts';
 import { createFactAnswers, type FactAnswers } from '../apps/server/src/modules/recipes/filters/fact-answers.ts';
-import { countFilteredRecipes, readFacets } from '../apps/server/src/modules/recipes/filters/recipe-facets.ts';
+import { groupedFacets } from '../apps/server/src/modules/recipes/filters/recipe-facets.ts';
 import type { RecipeFilters } from '../apps/server/src/modules/recipes/filters/recipe-filters.ts';
 import { findRecipesByIds } from '../apps/server/src/modules/recipes/recipes.repository.ts';
 import { searchTerms } from '../apps/server/src/modules/recipes/search/search-document.ts';
@@ -188,11 +189,11 @@ async function measureFilters(
       }
       const ids = await filteredPageIds(db, search, spec, window.limit, window.offset);
       await findRecipesByIds(db, ids);
-      return countFilteredRecipes(db, search, spec);
+      return countFiltered(db, search, spec);
     });
     const [facetMs, , facetCpu] = await timed(
       'facets',
-      async () => (await facts?.facets(spec)) ?? readFacets(db, search, spec),
+      async () => (await facts?.facets(spec)) ?? groupedFacets(db, search, spec),
     );
     page.push(pageMs);
     facets.push(facetMs);

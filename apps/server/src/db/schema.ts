@@ -112,20 +112,6 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
-/** Active recipes per combination of facet values, kept by triggers (migration 0010). */
-export interface RecipeFacetCountsTable {
-  /** '' for none. */
-  category: string;
-  /** '' for none. */
-  cuisine: string;
-  /** The smallest offered maxTime the recipe fits under (15, 30, 60), 0 for none. */
-  time_bound: number;
-  /** Whole stars of the average rating, 0 when unrated. */
-  rating_floor: number;
-  has_photo: number;
-  recipes: number;
-}
-
 /** PostgreSQL keeps the search document beside the recipe; SQLite uses the FTS5 table instead. */
 export interface RecipeSearchTable {
   recipe_id: number;
@@ -202,7 +188,6 @@ export interface DB {
   email_confirmations: EmailConfirmationsTable;
   contact_messages: ContactMessagesTable;
   recipe_search: RecipeSearchTable;
-  recipe_facet_counts: RecipeFacetCountsTable;
   favorites: FavoritesTable;
   follows: FollowsTable;
   oauth_states: OAuthStatesTable;

@@ -10,6 +10,7 @@ import * as photoUploads from './0008-photo-uploads.ts';
 import * as searchPrefixCounts from './0009-search-prefix-counts.ts';
 import * as facetCounts from './0010-facet-counts.ts';
 import * as searchWords from './0011-search-words.ts';
+import * as dropFacetCounts from './0012-drop-facet-counts.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0009-search-prefix-counts': searchPrefixCounts,
   '0010-facet-counts': facetCounts,
   '0011-search-words': searchWords,
+  '0012-drop-facet-counts': dropFacetCounts,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -25,9 +25,9 @@ import {
   type RecipeListFilter,
   type RecipeWithAuthorRow,
 } from './recipes.repository.ts';
-import { filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
+import { countFiltered, filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
 import { filtersKey, filtersOf, hasFilters, resolveSort } from './filters/recipe-filters.ts';
-import { countFilteredRecipes, readFacets } from './filters/recipe-facets.ts';
+import { groupedFacets } from './filters/recipe-facets.ts';
 import { searchTerms } from './search/search-document.ts';
 import type { SearchIndex } from './search/search-index.ts';
 
@@ -163,7 +163,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
         knownTotal ??
         (await totals.load(
           `filtered|${specKey}`,
-          () => countFilteredRecipes(db, search, spec),
+          () => countFiltered(db, search, spec),
           () => tags,
         )) ??
         0;
@@ -308,7 +308,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       // Counting over every matching recipe is the dearest read there is: kept until a write
       // changes what it counts (its tags), like a page.
       const key = `${filterKey(spec.list)}|${terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
-      const read = async () => (await facts.facets(spec)) ?? readFacets(db, search, spec);
+      const read = async () => (await facts.facets(spec)) ?? groupedFacets(db, search, spec);
       return (await facetCounts.load(key, read, () => tags)) ?? read();
     },
 

@@ -70,34 +70,45 @@ export function countOf(facts: FactColumns, spec: FilteredListSpec, candidates: 
 
 export function facetsOfFacts(facts: FactColumns, spec: FilteredListSpec, candidates: Candidates): RecipeFacets {
   const check = checkerOf(facts, spec);
-  const categories = new Map<number, number>();
-  const cuisines = new Map<number, number>();
-  const time = maxTimeOptions.map(() => 0);
-  const rating = minRatingOptions.map(() => 0);
+  // Counters by number, not maps: this loop runs once per recipe, 97,000 times for a plain list.
+  const categories = new Int32Array(facts.nameCount);
+  const cuisines = new Int32Array(facts.nameCount);
+  const timeBounds = Float64Array.from(maxTimeOptions);
+  const ratingBounds = Float64Array.from(minRatingOptions);
+  const time = new Int32Array(timeBounds.length);
+  const rating = new Int32Array(ratingBounds.length);
   let photo = 0;
-  eachCandidate(facts, candidates, (slot) => {
+  // A plain loop, not eachCandidate's callback: V8 left this body unoptimized as a closure (17 ms).
+  const { slots, excluded } = candidates;
+  // Columns read into locals once: a property read per recipe per column cost more than the loop.
+  const { present, category: categoryOf, cuisine: cuisineOf, totalTime, averageRating, hasPhoto } = facts;
+  const total = slots ? slots.length : facts.size;
+  for (let i = 0; i < total; i++) {
+    const slot = slots ? slots[i]! : i;
+    if (present[slot] !== 1 || (excluded !== null && excluded[slot] === 1)) continue;
     const fails = check(slot);
-    if (fails !== 0 && (fails & (fails - 1)) !== 0) return; // two or more: no facet counts it
-    if ((fails & ~failsCategory) === 0 && facts.category[slot]! >= 0) {
-      categories.set(facts.category[slot]!, (categories.get(facts.category[slot]!) ?? 0) + 1);
-    }
-    if ((fails & ~failsCuisine) === 0 && facts.cuisine[slot]! >= 0) {
-      cuisines.set(facts.cuisine[slot]!, (cuisines.get(facts.cuisine[slot]!) ?? 0) + 1);
-    }
+    if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // two or more: no facet counts it
+    const category = categoryOf[slot]!;
+    if ((fails & ~failsCategory) === 0 && category >= 0) categories[category]!++;
+    const cuisine = cuisineOf[slot]!;
+    if ((fails & ~failsCuisine) === 0 && cuisine >= 0) cuisines[cuisine]!++;
     if ((fails & ~failsTime) === 0) {
-      maxTimeOptions.forEach((bound, i) => {
-        if (facts.totalTime[slot]! <= bound) time[i]!++;
-      });
+      const minutes = totalTime[slot]!;
+      for (let b = 0; b < timeBounds.length; b++) if (minutes <= timeBounds[b]!) time[b]!++;
     }
     if ((fails & ~failsRating) === 0) {
-      minRatingOptions.forEach((bound, i) => {
-        if (facts.averageRating[slot]! >= bound) rating[i]!++;
-      });
+      const average = averageRating[slot]!;
+      for (let b = 0; b < ratingBounds.length; b++) if (average >= ratingBounds[b]!) rating[b]!++;
     }
-    if ((fails & ~failsPhoto) === 0 && facts.hasPhoto[slot] === 1) photo++;
-  });
-  const named = (counts: Map<number, number>) =>
-    Object.fromEntries([...counts].map(([number, count]) => [facts.nameOf(number), count]));
+    if ((fails & ~failsPhoto) === 0 && hasPhoto[slot] === 1) photo++;
+  }
+  const named = (counts: Int32Array) => {
+    const byKey: Record<string, number> = {};
+    counts.forEach((count, number) => {
+      if (count > 0) byKey[facts.nameOf(number)] = count;
+    });
+    return byKey;
+  };
   return {
     category: named(categories),
     cuisine: named(cuisines),

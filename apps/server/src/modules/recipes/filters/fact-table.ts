@@ -37,6 +37,8 @@ export interface FactColumns {
   numberOf(key: string | null | undefined): number;
   /** The key of a number from `numberOf`. */
   nameOf(number: number): string;
+  /** How many keys are numbered: every number is below it. */
+  nameCount: number;
 }
 
 const columns = [
@@ -72,6 +74,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
     slotOf: (id: number) => (id >= 0 && id < slots.length ? slots[id]! : -1),
     numberOf: (key: string | null | undefined) => (key == null ? -1 : (names.get(key) ?? -1)),
     nameOf: (number: number) => keys[number] ?? '',
+    nameCount: 0,
     put(row: RecipeFactRow) {
       let slot = table.slotOf(row.id);
       if (slot === -1) slot = newSlot(row.id);
@@ -96,6 +99,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
     if (number === undefined) {
       number = keys.push(key) - 1;
       names.set(key, number);
+      table.nameCount = keys.length;
     }
     return number;
   };

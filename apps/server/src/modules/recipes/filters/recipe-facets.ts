@@ -1,15 +1,9 @@
-import { sql, SqliteAdapter } from 'kysely';
+import { sql } from 'kysely';
 import { maxTimeOptions, minRatingOptions, type RecipeFacets } from '@recipes/contracts';
 import type { Executor } from '../../../db/database.ts';
 import type { SearchIndex } from '../search/search-index.ts';
-import {
-  countFiltered,
-  filteredRecipes,
-  type FacetDimension,
-  type FilteredListSpec,
-} from './filtered-recipes.repository.ts';
+import { filteredRecipes, type FacetDimension, type FilteredListSpec } from './filtered-recipes.repository.ts';
 import { groupedByFacets, type FacetGroup } from './facet-group.ts';
-import { keptGroupsLessExcluded } from './kept-complement.ts';
 
 const facetDimensions: readonly FacetDimension[] = ['category', 'cuisine', 'maxTime', 'minRating', 'hasPhoto'];
 
@@ -94,65 +88,9 @@ export function facetsOf(groups: readonly FacetGroup[], spec: FilteredListSpec):
 }
 
 /**
- * Whether recipe_facet_counts (migration 0010, decision 0028) answers a spec: a list of every
- * active recipe (a category or cuisine at most) without words or ingredients, and a maxTime that
- * is one of the offered bounds the table groups by (or none).
+ * Facets by grouping every matching recipe in SQL: for what the filter facts do not hold (a
+ * member's own list with inactive recipes) and the reference they are tested against.
  */
-export function keptCountsAnswer(spec: FilteredListSpec): boolean {
-  return spec.filters.exclude.length === 0 && keptCountsLessExcluded(spec);
-}
-
-/**
- * Whether the kept counts answer a spec's facets once the recipes its `exclude` words select
- * are taken away from them: as keptCountsAnswer, with `exclude` allowed (decision 0032).
- */
-export function keptCountsLessExcluded({ list, filters, terms }: FilteredListSpec): boolean {
-  return (
-    terms.length === 0 &&
-    filters.include.length === 0 &&
-    list.ownerId === undefined &&
-    list.cuisines === undefined &&
-    !list.includeInactive &&
-    (filters.maxTime === undefined || (maxTimeOptions as readonly number[]).includes(filters.maxTime))
-  );
-}
-
-/**
- * The kept groups: a few thousand rows instead of every active recipe. Whole stars stand for the
- * rating bound: an average reaches a whole-number minRating exactly when its whole stars do.
- */
-async function keptFacetGroups(db: Executor): Promise<FacetGroup[]> {
-  const rows = await db.selectFrom('recipe_facet_counts').selectAll().where('recipes', '>', 0).execute();
-  return rows.map((row) => ({
-    category: row.category === '' ? null : row.category,
-    cuisine: row.cuisine === '' ? null : row.cuisine,
-    timeBound: row.time_bound === 0 ? null : Number(row.time_bound),
-    ratingBound: row.rating_floor === 0 ? null : Number(row.rating_floor),
-    photo: Number(row.has_photo),
-    count: Number(row.recipes),
-  }));
-}
-
-/** How many recipes the spec selects: from the kept counts when they answer it (X-Total-Count stays exact). */
-export async function countFilteredRecipes(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<number> {
-  if (!keptCountsAnswer(spec)) return countFiltered(db, search, spec);
-  const groups = await keptFacetGroups(db);
-  return groups.reduce((total, group) => total + (passes(group, spec) ? group.count : 0), 0);
-}
-
-export async function readFacets(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<RecipeFacets> {
-  if (keptCountsAnswer(spec)) return facetsOf(await keptFacetGroups(db), spec);
-  // SQLite only: PostgreSQL groups every recipe in a hash aggregate for about the same backend
-  // time, and reading the kept groups and the excluded ones doubled the rows the client parses
-  // (bench:filters, decision 0032).
-  if (keptCountsLessExcluded(spec) && db.getExecutor().adapter instanceof SqliteAdapter) {
-    const kept = await keptFacetGroups(db);
-    return facetsOf(await keptGroupsLessExcluded(db, search, kept, spec.filters.exclude), spec);
-  }
-  return groupedFacets(db, search, spec);
-}
-
-/** Facets by grouping every matching recipe: the general path, and what the kept counts must equal. */
 export async function groupedFacets(db: Executor, search: SearchIndex, spec: FilteredListSpec): Promise<RecipeFacets> {
   const rows = await facetGroupsQuery(db, search, spec).execute();
   const groups = rows.map((row) => ({
