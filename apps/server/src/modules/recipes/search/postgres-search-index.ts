@@ -4,7 +4,7 @@ import { buildSearchDocument, type SearchDocument } from './search-document.ts';
 import type { SearchIndex } from './search-index.ts';
 import { prefixCounts, searchOneWord } from './postgres-word-search.ts';
 import { matchesAsPrefix } from './whole-words.ts';
-import { wordMatching, wordRankedMatches, wordSelecting } from './postgres-search-words.ts';
+import { searchByRanges, wordMatching, wordRankedMatches, wordSelecting } from './postgres-search-words.ts';
 
 function parseDocument(text: string): Record<string, unknown> {
   try {
@@ -16,7 +16,8 @@ function parseDocument(text: string): Record<string, unknown> {
 }
 
 /**
- * A page of ranked ids and the number of matches, in one statement. Only active recipes are
+ * A page of ranked ids and the number of matches, in one statement: the reference the searches
+ * are tested against (searchByRanges and searchOneWord answer). Only active recipes are
  * indexed, so it never reads the recipes table. Ties go to the newer recipe (the higher id):
  * pages stay stable. Exported so a test can ask the planner how it runs.
  *
@@ -65,8 +66,7 @@ export function createPostgresSearchIndex(): SearchIndex {
       // The kept counts are per prefix; a one-letter word matches whole words only (rare: the GIN index).
       const counts = terms.length === 1 && matchesAsPrefix(terms[0]!) ? await prefixCounts(db, terms[0]!) : null;
       if (counts) return searchOneWord(db, terms[0]!, counts, window);
-      const { rows } = await postgresSearchQuery(terms, window).execute(db);
-      return { ids: rows[0]?.ids ?? [], total: Number(rows[0]?.total ?? 0) };
+      return searchByRanges(db, terms, window);
     },
 
     matching: wordMatching,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createRecipe, signUp, type Member } from '../../../test/api.ts';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app.ts';
 import { down, up } from '../../../db/migrations/0011-search-words.ts';
-import { prefixEnd, wordMatching, wordRankedMatches, wordSelecting } from './postgres-search-words.ts';
+import { prefixEnd, searchByRanges, wordMatching, wordRankedMatches, wordSelecting } from './postgres-search-words.ts';
+import { postgresSearchQuery } from './postgres-search-index.ts';
 import type { MatchScope } from './search-index.ts';
 import { matchesAsPrefix } from './whole-words.ts';
 
@@ -158,6 +159,32 @@ describe.skipIf(testDialect !== 'postgres')('recipe_search_words', () => {
     const anywhere = await throughVectors(['bread', 'butter'], 'anywhere', 'all');
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(anywhere);
     for (const row of rows) expect(row.tier).toBe(inName.has(row.id) ? 0 : inHead.has(row.id) ? 1 : 2);
+  });
+
+  it('searches several words from their ranges with the same pages and counts as the query', async () => {
+    const searches = [
+      ['bread', 'butter'],
+      ['garlic', 'bread'],
+      ['ga', 'g'],
+      ['gar', 'bu', 'br'],
+      ['bread', 'zzz'],
+      ['c', 'vitamin'],
+    ];
+    for (const terms of searches) {
+      for (const window of [
+        { limit: 1, offset: 0 },
+        { limit: 2, offset: 1 },
+        { limit: 24, offset: 0 },
+        { limit: 5, offset: 9 },
+      ]) {
+        const { rows } = await postgresSearchQuery(terms, window).execute(t.database.db);
+        const expected = { ids: rows[0]?.ids ?? [], total: Number(rows[0]?.total ?? 0) };
+        expect([terms, window, await searchByRanges(t.database.db, terms, window)]).toEqual([terms, window, expected]);
+      }
+    }
+    // Something to compare: two words found together in several recipes, in different tiers.
+    const { rows } = await postgresSearchQuery(['bread', 'butter'], { limit: 24, offset: 0 }).execute(t.database.db);
+    expect(Number(rows[0]?.total)).toBeGreaterThan(1);
   });
 
   it('is filled for the documents indexed before the migration', async () => {
