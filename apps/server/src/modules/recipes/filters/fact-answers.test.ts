@@ -30,7 +30,8 @@ beforeAll(async () => {
   cooks = [await signUp(t.app), await signUp(t.app)];
   const { db } = t.database;
   const { search, changes } = t.app.services;
-  facts = createFactAnswers({ db, search, changes });
+  // Read in chunks of 7 rows, so that the first reading takes several statements.
+  facts = createFactAnswers({ db, search, changes, loadChunk: 7 });
   for (let i = 0; i < 48; i++) {
     const recipe = await createRecipe(t.app, pick(cooks), {
       name: `${pick(names)} ${i}`,

@@ -89,13 +89,16 @@ export function createFactAnswers({
   db,
   search,
   changes,
+  loadChunk,
 }: {
   db: Executor;
   search: SearchIndex;
   changes: ChangeFeed;
+  /** Rows per statement of the first reading (tests make it small to read in several). */
+  loadChunk?: number;
 }): FactAnswers {
   const dialect: Dialect = db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
-  const table = createFactTable(db);
+  const table = createFactTable(db, loadChunk === undefined ? {} : { loadChunk });
   changes.subscribe((notice) => {
     const changed = changedRecipes(tagsOf(notice));
     if (changed === 'all' || changed.length > 0) table.changed(changed);

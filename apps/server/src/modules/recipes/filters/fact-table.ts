@@ -148,7 +148,12 @@ export interface FactTable {
   changed(ids: readonly number[] | 'all'): void;
 }
 
-export function createFactTable(db: Executor): FactTable {
+/**
+ * `loadChunk`: how many rows the first reading takes per statement, in id order. Between two the
+ * event loop goes on: better-sqlite3 reads synchronously, and 100,000 rows at once held every
+ * request of a starting instance for one to three seconds.
+ */
+export function createFactTable(db: Executor, { loadChunk = 5000 }: { loadChunk?: number } = {}): FactTable {
   let table: ReturnType<typeof createColumns> | null = null;
   let dirty = new Set<number>();
   let reloadAll = true;
@@ -158,11 +163,32 @@ export function createFactTable(db: Executor): FactTable {
   let applied = -1;
   let pending: Promise<void> | null = null;
 
-  const readRows = (ids?: readonly number[]) => {
-    let query = db.selectFrom('recipes').select(columns).where('active', '=', 1);
-    if (ids) query = query.where('id', 'in', [...ids]);
-    return query.execute() as Promise<RecipeFactRow[]>;
-  };
+  const readRows = (ids: readonly number[]) =>
+    db
+      .selectFrom('recipes')
+      .select(columns)
+      .where('active', '=', 1)
+      .where('id', 'in', [...ids])
+      .execute() as Promise<RecipeFactRow[]>;
+
+  /** Every active recipe, a chunk of ids at a time, letting other work run in between. */
+  async function readAll(into: ReturnType<typeof createColumns>): Promise<void> {
+    let after = 0;
+    for (;;) {
+      const rows = (await db
+        .selectFrom('recipes')
+        .select(columns)
+        .where('id', '>', after)
+        .where('active', '=', 1)
+        .orderBy('id')
+        .limit(loadChunk)
+        .execute()) as RecipeFactRow[];
+      for (const row of rows) into.put(row);
+      if (rows.length < loadChunk) return;
+      after = rows[rows.length - 1]!.id;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 
   async function refresh(): Promise<void> {
     // Taken before reading: a change that arrives meanwhile stays for the next refresh.
@@ -172,7 +198,7 @@ export function createFactTable(db: Executor): FactTable {
     if (reloadAll || !table) {
       reloadAll = false;
       const next = createColumns();
-      for (const row of await readRows()) next.put(row);
+      await readAll(next);
       table = next;
     } else {
       for (let i = 0; i < ids.length; i += chunk) {
