@@ -78,16 +78,11 @@ export function facetsOfFacts(facts: FactColumns, spec: FilteredListSpec, candid
   const time = new Int32Array(timeBounds.length);
   const rating = new Int32Array(ratingBounds.length);
   let photo = 0;
-  // A plain loop, not eachCandidate's callback: V8 left this body unoptimized as a closure (17 ms).
-  const { slots, excluded } = candidates;
-  // Columns read into locals once: a property read per recipe per column cost more than the loop.
-  const { present, category: categoryOf, cuisine: cuisineOf, totalTime, averageRating, hasPhoto } = facts;
-  const total = slots ? slots.length : facts.size;
-  for (let i = 0; i < total; i++) {
-    const slot = slots ? slots[i]! : i;
-    if (present[slot] !== 1 || (excluded !== null && excluded[slot] === 1)) continue;
+  // The columns read once, not once per recipe: about 2 ms of a plain list's 7.
+  const { category: categoryOf, cuisine: cuisineOf, totalTime, averageRating, hasPhoto } = facts;
+  eachCandidate(facts, candidates, (slot) => {
     const fails = check(slot);
-    if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // two or more: no facet counts it
+    if (fails !== 0 && (fails & (fails - 1)) !== 0) return; // two or more: no facet counts it
     const category = categoryOf[slot]!;
     if ((fails & ~failsCategory) === 0 && category >= 0) categories[category]!++;
     const cuisine = cuisineOf[slot]!;
@@ -101,7 +96,7 @@ export function facetsOfFacts(facts: FactColumns, spec: FilteredListSpec, candid
       for (let b = 0; b < ratingBounds.length; b++) if (average >= ratingBounds[b]!) rating[b]!++;
     }
     if ((fails & ~failsPhoto) === 0 && hasPhoto[slot] === 1) photo++;
-  }
+  });
   const named = (counts: Int32Array) => {
     const byKey: Record<string, number> = {};
     counts.forEach((count, number) => {

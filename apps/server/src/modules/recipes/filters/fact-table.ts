@@ -37,7 +37,10 @@ export interface FactColumns {
   numberOf(key: string | null | undefined): number;
   /** The key of a number from `numberOf`. */
   nameOf(number: number): string;
-  /** How many keys are numbered: every number is below it. */
+  /**
+   * How many keys are numbered: every number is below it. A plain field: as a getter it made
+   * every read of a column from this object slow (facets of a plain list 17 ms instead of 5).
+   */
   nameCount: number;
 }
 
