@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Executor } from '../../../db/database.ts';
-import { wordRangeRows } from '../search/postgres-search-words.ts';
+import { readWordRange, type WordRange } from '../search/postgres-search-words.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import type { FilteredListSpec } from './filtered-recipes.repository.ts';
 
@@ -44,16 +44,10 @@ async function sqliteWordSets(db: Executor, search: SearchIndex, spec: FilteredL
   return sets;
 }
 
-/** The ids of the rows whose places have any of `bits` (0: every row). */
-function idsWith(rows: Buffer | null | undefined, bits: number): Int32Array {
-  if (!rows) return new Int32Array(0);
-  const ids = new Int32Array(rows.length / 4);
-  let count = 0;
-  for (let at = 0; at < rows.length; at += 4) {
-    const value = rows.readInt32BE(at);
-    if (bits === 0 || (value & bits) !== 0) ids[count++] = value >> 3;
-  }
-  return ids.subarray(0, count);
+/** The ids of a range's rows whose places have any of `bits` (0: every row). */
+function idsWith({ ids, places }: WordRange, bits: number): IdList {
+  if (bits === 0) return ids;
+  return ids.filter((_, i) => (places[i]! & bits) !== 0);
 }
 
 /**
@@ -61,20 +55,21 @@ function idsWith(rows: Buffer | null | undefined, bits: number): Int32Array {
  * scope; intersecting them here costs less than PostgreSQL's hashing of the same rows. The
  * ranges are read at once, on as many connections as the pool gives.
  */
-async function postgresWordSets(db: Executor, spec: FilteredListSpec, ranked: boolean) {
-  const rowsOf = async (word: string) => (await wordRangeRows(word).execute(db)).rows[0]?.rows;
+async function postgresWordSets(db: Executor, spec: FilteredListSpec, ranked: boolean): Promise<WordSets> {
   const { terms, filters } = spec;
-  const [termRows, includeRows, excludeRows] = await Promise.all(
-    [terms, filters.include, filters.exclude].map((words) => Promise.all(words.map(rowsOf))),
+  const [termRanges, includeRanges, excludeRanges] = await Promise.all(
+    [terms, filters.include, filters.exclude].map((words) => Promise.all(words.map((word) => readWordRange(db, word)))),
   );
-  const required = [...termRows!.map((rows) => idsWith(rows, 0)), ...includeRows!.map((rows) => idsWith(rows, 4))];
-  const sets: WordSets = {
+  const required = [
+    ...termRanges!.map((range) => idsWith(range, 0)),
+    ...includeRanges!.map((range) => idsWith(range, 4)),
+  ];
+  return {
     required: required.length > 0 ? required : null,
-    excluded: excludeRows!.map((rows) => idsWith(rows, 4)),
-    name: ranked ? termRows!.map((rows) => idsWith(rows, 1)) : [],
-    head: ranked ? termRows!.map((rows) => idsWith(rows, 2)) : [],
+    excluded: excludeRanges!.map((range) => idsWith(range, 4)),
+    name: ranked ? termRanges!.map((range) => idsWith(range, 1)) : [],
+    head: ranked ? termRanges!.map((range) => idsWith(range, 2)) : [],
   };
-  return sets;
 }
 
 export function wordSetsOf(

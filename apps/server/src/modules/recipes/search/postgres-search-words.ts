@@ -90,14 +90,35 @@ export function wordRankedMatches(terms: readonly string[]) {
 }
 
 /**
- * Every (recipe, places) row of a term's range, for questions answered from the fact columns
- * (decision 0039), which intersect the ranges themselves: one bytea of 4-byte big-endian values
+ * Every (recipe, places) row of a term's range: one bytea of 4-byte big-endian values
  * `recipe_id * 8 + places`. Binary, because formatting and parsing ids as text cost as much
- * as reading the range. A recipe may appear more than once (several words of a prefix).
+ * as reading the range.
  */
-export function wordRangeRows(term: string) {
+function wordRangeRows(term: string) {
   return sql<{ rows: Buffer | null }>`select string_agg(int4send(recipe_id * 8 + places), '') as rows
     from recipe_search_words where ${wordsOf(term)}`;
+}
+
+/** A term's range as parallel arrays: one entry per (word, recipe), so a recipe may repeat. */
+export interface WordRange {
+  ids: Int32Array;
+  places: Uint8Array;
+}
+
+/**
+ * A term's range, for what intersects ranges in the process (searchByRanges, and the filter
+ * facts of decision 0039): one statement, decoded once.
+ */
+export async function readWordRange(db: Executor, term: string): Promise<WordRange> {
+  const rows = (await wordRangeRows(term).execute(db)).rows[0]?.rows;
+  const size = rows ? rows.length / 4 : 0;
+  const range = { ids: new Int32Array(size), places: new Uint8Array(size) };
+  for (let i = 0; i < size; i++) {
+    const value = rows!.readInt32BE(i * 4);
+    range.ids[i] = value >> 3;
+    range.places[i] = value & 7;
+  }
+  return range;
 }
 
 /**
@@ -112,23 +133,20 @@ export async function searchByRanges(
   terms: readonly string[],
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SearchHits> {
-  const ranges = await Promise.all(terms.map(async (term) => (await wordRangeRows(term).execute(db)).rows[0]?.rows));
+  const ranges = await Promise.all(terms.map((term) => readWordRange(db, term)));
   let maxId = 0;
-  for (const rows of ranges) {
-    for (let at = 0; rows && at < rows.length; at += 4) maxId = Math.max(maxId, rows.readInt32BE(at) >> 3);
-  }
+  for (const { ids } of ranges) for (const id of ids) maxId = Math.max(maxId, id);
   const matched = new Uint8Array(maxId + 1);
   const inName = new Uint8Array(maxId + 1);
   const inHead = new Uint8Array(maxId + 1);
-  ranges.forEach((rows, term) => {
-    for (let at = 0; rows && at < rows.length; at += 4) {
-      const value = rows.readInt32BE(at);
-      const id = value >> 3;
+  ranges.forEach(({ ids, places }, term) => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
       // Only recipes with every earlier word go on; `term + 1` marks this word as counted.
       if (matched[id] === term) matched[id] = term + 1;
       if (matched[id] !== term + 1) continue;
-      if (value & 1 && inName[id] === term) inName[id] = term + 1;
-      if (value & 2 && inHead[id] === term) inHead[id] = term + 1;
+      if (places[i]! & 1 && inName[id] === term) inName[id] = term + 1;
+      if (places[i]! & 2 && inHead[id] === term) inHead[id] = term + 1;
     }
   });
   const all = terms.length;
