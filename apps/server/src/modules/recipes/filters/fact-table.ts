@@ -1,17 +1,20 @@
 import type { Executor } from '../../../db/database.ts';
+import type { RecipeRow } from '../../../db/schema.ts';
 
-/** One recipe's filter facts as the table holds them: what every filter, sort and facet reads. */
-export interface RecipeFactRow {
-  id: number;
-  created_by_user_id: number;
-  recipe_category: string | null;
-  recipe_cuisine: string | null;
-  total_time: number;
-  average_rating: number | null;
-  rating_score: number;
-  has_photo: number;
-  created_at: string | Date;
-}
+const columns = [
+  'id',
+  'created_by_user_id',
+  'recipe_category',
+  'recipe_cuisine',
+  'total_time',
+  'average_rating',
+  'rating_score',
+  'has_photo',
+  'created_at',
+] as const;
+
+/** One recipe's filter facts as read: what every filter, sort and facet reads. */
+type RecipeFactRow = Pick<RecipeRow, (typeof columns)[number]>;
 
 /**
  * The filter facts of every active recipe in columns, one slot per recipe (decision 0039).
@@ -43,18 +46,6 @@ export interface FactColumns {
    */
   nameCount: number;
 }
-
-const columns = [
-  'id',
-  'created_by_user_id',
-  'recipe_category',
-  'recipe_cuisine',
-  'total_time',
-  'average_rating',
-  'rating_score',
-  'has_photo',
-  'created_at',
-] as const;
 
 /** The growable columns behind FactColumns, and how rows go in. */
 function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(id: number): void } {
@@ -89,7 +80,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
       table.averageRating[slot] = row.average_rating === null ? Number.NaN : Number(row.average_rating);
       table.ratingScore[slot] = Number(row.rating_score);
       table.hasPhoto[slot] = Number(row.has_photo);
-      table.createdAt[slot] = row.created_at instanceof Date ? row.created_at.getTime() : Date.parse(row.created_at);
+      table.createdAt[slot] = Date.parse(row.created_at);
     },
     remove(id: number) {
       const slot = table.slotOf(id);
@@ -166,26 +157,17 @@ export function createFactTable(db: Executor, { loadChunk = 5000 }: { loadChunk?
   let applied = -1;
   let pending: Promise<void> | null = null;
 
+  const activeFacts = () => db.selectFrom('recipes').select(columns).where('active', '=', 1);
   const readRows = (ids: readonly number[]) =>
-    db
-      .selectFrom('recipes')
-      .select(columns)
-      .where('active', '=', 1)
+    activeFacts()
       .where('id', 'in', [...ids])
-      .execute() as Promise<RecipeFactRow[]>;
+      .execute();
 
   /** Every active recipe, a chunk of ids at a time, letting other work run in between. */
   async function readAll(into: ReturnType<typeof createColumns>): Promise<void> {
     let after = 0;
     for (;;) {
-      const rows = (await db
-        .selectFrom('recipes')
-        .select(columns)
-        .where('id', '>', after)
-        .where('active', '=', 1)
-        .orderBy('id')
-        .limit(loadChunk)
-        .execute()) as RecipeFactRow[];
+      const rows = await activeFacts().where('id', '>', after).orderBy('id').limit(loadChunk).execute();
       for (const row of rows) into.put(row);
       if (rows.length < loadChunk) return;
       after = rows[rows.length - 1]!.id;
