@@ -155,6 +155,31 @@ function randomSpec(random: () => number): {
   return { spec, label, window: { limit: 24, offset: (page - 1) * 24 } };
 }
 
+/**
+ * A member's own list, drafts included (what `user_id` of the signed-in member asks for), with
+ * words, an ingredient and every sort: before decision 0041 only SQL answered these.
+ */
+function ownListSpec(owners: readonly number[]) {
+  return (random: () => number): ReturnType<typeof randomSpec> => {
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const words = pick([[], ['garlic'], ['s'], ['ch', 'ga'], [pick(pantryWords)]]);
+    const filters: RecipeFilters = {
+      hasPhoto: false,
+      include: random() < 0.5 ? [pick(pantryWords)] : [],
+      exclude: [],
+    };
+    const sorts: readonly RecipeSort[] = words.length > 0 ? recipeSorts : recipeSorts.filter((s) => s !== 'relevance');
+    const spec: FilteredListSpec = {
+      list: { ownerId: pick(owners), includeInactive: true },
+      filters,
+      terms: words,
+      sort: pick(sorts),
+    };
+    const label = JSON.stringify({ ...spec.list, ...filters, terms: words, sort: spec.sort });
+    return { spec, label, window: { limit: 24, offset: 0 } };
+  };
+}
+
 async function measureSearch(db: Executor, search: SearchIndex) {
   const times: number[] = [];
   const slowest: [number, string, number][] = [];
@@ -171,7 +196,7 @@ async function measureFilters(
   db: Executor,
   search: SearchIndex,
   facts: FactAnswers | null,
-  { seed = 'bench-filters', count = combinations } = {},
+  { seed = 'bench-filters', count = combinations, specOf = randomSpec, kind = '' } = {},
 ) {
   const rng = createRng(seed);
   const random = () => rng.next();
@@ -180,8 +205,8 @@ async function measureFilters(
   const slowest: [number, string][] = [];
   const dearest: [number, string][] = [];
   for (let i = 0; i < count; i++) {
-    const { spec, label, window } = randomSpec(random);
-    const [pageMs, , pageCpu] = await timed('page', async () => {
+    const { spec, label, window } = specOf(random);
+    const [pageMs, , pageCpu] = await timed(`${kind}page`, async () => {
       const answered = await facts?.page(spec, window.limit, window.offset);
       if (answered) {
         await findRecipesByIds(db, answered.ids);
@@ -192,7 +217,7 @@ async function measureFilters(
       return countFiltered(db, search, spec);
     });
     const [facetMs, , facetCpu] = await timed(
-      'facets',
+      `${kind}facets`,
       async () => (await facts?.facets(spec)) ?? groupedFacets(db, search, spec),
     );
     page.push(pageMs);
@@ -263,6 +288,22 @@ async function main() {
   backendTotals.delete('page');
   backendTotals.delete('facets');
   const filtered = await measureFilters(db, search, facts);
+  // The members with the most recipes: the own lists that cost the most to answer.
+  const owners = (
+    await db
+      .selectFrom('recipes')
+      .select('created_by_user_id as id')
+      .groupBy('created_by_user_id')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(5)
+      .execute()
+  ).map((row) => row.id);
+  const own = await measureFilters(db, search, facts, {
+    seed: 'bench-filters own lists',
+    count: 100,
+    specOf: ownListSpec(owners),
+    kind: 'own ',
+  });
   await database.destroy();
   const load = `${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`;
 
@@ -292,6 +333,13 @@ async function main() {
     ),
     row('Filtered list or search: page ids, rows, count', 'page', filtered.page, 50),
     row('Facets for the same combinations', 'facets', filtered.facets, 50),
+    row(
+      `A member's own list, drafts included (the ${owners.length} members with the most recipes): page ids, rows, count`,
+      'own page',
+      own.page,
+      50,
+    ),
+    row('Facets of the same own lists', 'own facets', own.facets, 50),
     '',
     'Slowest searches: ' +
       searched.slowest.map(([t, word, total]) => `\`${word}\` ${ms(t)} ms (${total} matches)`).join(', '),
@@ -304,6 +352,10 @@ async function main() {
     'Most CPU time in this process (page or facets; on PostgreSQL only the client share):',
     '',
     ...filtered.dearest.map(([t, label]) => `- ${ms(t)} ms: \`${label}\``),
+    '',
+    'Slowest own lists (page or facets):',
+    '',
+    ...own.slowest.map(([t, label]) => `- ${ms(t)} ms: \`${label}\``),
     '',
   ];
   const report = lines.join('\n');

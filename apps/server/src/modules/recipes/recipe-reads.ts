@@ -25,9 +25,8 @@ import {
   type RecipeListFilter,
   type RecipeWithAuthorRow,
 } from './recipes.repository.ts';
-import { countFiltered, filteredPageIds, type FilteredListSpec } from './filters/filtered-recipes.repository.ts';
+import type { FilteredListSpec } from './filters/filtered-recipes.repository.ts';
 import { filtersKey, filtersOf, hasFilters, resolveSort } from './filters/recipe-filters.ts';
-import { groupedFacets } from './filters/recipe-facets.ts';
 import { searchTerms } from './search/search-document.ts';
 import type { SearchIndex } from './search/search-index.ts';
 
@@ -154,21 +153,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     const { limit, offset } = windowOf(query);
     const tags = spec.terms.length > 0 ? searchTags(query, spec.terms) : listTags(query);
     const specKey = `${filterKey(spec.list)}|${spec.terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
-    const findIds = async () => {
-      const answered = await facts.page(spec, limit, offset);
-      if (answered) return answered;
-      const ids = await filteredPageIds(db, search, spec, limit, offset);
-      const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : undefined;
-      const total =
-        knownTotal ??
-        (await totals.load(
-          `filtered|${specKey}`,
-          () => countFiltered(db, search, spec),
-          () => tags,
-        )) ??
-        0;
-      return { ids, total };
-    };
+    const findIds = () => facts.page(spec, limit, offset);
     return { key: `filtered|${limit}|${offset}|${specKey}`, tags, page: query.page, pageSize: query.pageSize, findIds };
   }
 
@@ -308,7 +293,7 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       // Counting over every matching recipe is the dearest read there is: kept until a write
       // changes what it counts (its tags), like a page.
       const key = `${filterKey(spec.list)}|${terms.join(' ')}|${filtersKey(spec.filters, spec.sort)}`;
-      const read = async () => (await facts.facets(spec)) ?? groupedFacets(db, search, spec);
+      const read = () => facts.facets(spec);
       return (await facetCounts.load(key, read, () => tags)) ?? read();
     },
 

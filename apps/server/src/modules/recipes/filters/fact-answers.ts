@@ -11,14 +11,15 @@ import { wordSetsOf, type IdList, type WordSets } from './fact-word-sets.ts';
 
 /**
  * Filtered lists, searches, counts and facets answered from the fact columns (decision 0039):
- * the search index gives the words' id lists, the columns everything else. Null for a question
- * the columns do not hold (a member's own list with inactive recipes): the caller asks SQL.
+ * the search index gives the words' id lists, the columns everything else, a member's own list
+ * with its drafts included (decision 0041). The SQL of filtered-recipes.repository.ts and
+ * recipe-facets.ts gives the same answers; the tests and `bench:filters` compare the two.
  */
 export interface FactAnswers {
   /** One page of ids and the number of recipes in all, from one reading of the words. */
-  page(spec: FilteredListSpec, limit: number, offset: number): Promise<{ ids: number[]; total: number } | null>;
-  count(spec: FilteredListSpec): Promise<number | null>;
-  facets(spec: FilteredListSpec): Promise<RecipeFacets | null>;
+  page(spec: FilteredListSpec, limit: number, offset: number): Promise<{ ids: number[]; total: number }>;
+  count(spec: FilteredListSpec): Promise<number>;
+  facets(spec: FilteredListSpec): Promise<RecipeFacets>;
   /** Reads the columns now if they are not yet held (at start-up, not on the first question). */
   warm(): Promise<void>;
 }
@@ -104,7 +105,6 @@ export function createFactAnswers({
     if (changed === 'all' || changed.length > 0) table.changed(changed);
   });
   const ask = async <T>(spec: FilteredListSpec, answer: (facts: FactColumns, candidates: Candidates) => T) => {
-    if (spec.list.includeInactive) return null;
     // The words first: a change noticed meanwhile is then in the columns read after them.
     const sets = await wordSetsOf(db, dialect, search, spec);
     const facts = await table.current();

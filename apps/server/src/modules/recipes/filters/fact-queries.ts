@@ -19,7 +19,7 @@ const failsCuisine = 2;
 const failsTime = 4;
 const failsRating = 8;
 const failsPhoto = 16;
-/** Fails something no facet counts (member, cuisine list): never counted. */
+/** Fails something no facet counts (member, cuisine list, a draft): never counted. */
 const failsAlways = 32;
 
 /** The facts test of one spec, built once per question. */
@@ -30,6 +30,8 @@ function checkerOf(facts: FactColumns, { list, filters }: FilteredListSpec) {
   const { maxTime, minRating, hasPhoto } = filters;
   return (slot: number): number => {
     let fails = 0;
+    // Drafts only where the SQL shows them too: the owner's own list (listsInactiveOf).
+    if (!list.includeInactive && facts.active[slot] !== 1) fails |= failsAlways;
     if (list.ownerId !== undefined && facts.owner[slot] !== list.ownerId) fails |= failsAlways;
     if (cuisines && !(facts.cuisine[slot]! >= 0 && cuisines.has(facts.cuisine[slot]!))) fails |= failsAlways;
     // A key no recipe has (number -1) must match nothing, not the recipes without one.

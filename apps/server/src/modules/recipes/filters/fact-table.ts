@@ -11,14 +11,16 @@ const columns = [
   'rating_score',
   'has_photo',
   'created_at',
+  'active',
 ] as const;
 
 /** One recipe's filter facts as read: what every filter, sort and facet reads. */
 type RecipeFactRow = Pick<RecipeRow, (typeof columns)[number]>;
 
 /**
- * The filter facts of every active recipe in columns, one slot per recipe (decision 0039).
- * A slot stays with its recipe id; `present` is 0 for a slot whose recipe is gone or inactive.
+ * The filter facts of every recipe in columns, one slot per recipe (decision 0039); `active` tells
+ * the public ones from drafts, which only their owner's own list shows (decision 0041).
+ * A slot stays with its recipe id; `present` is 0 for a slot whose recipe is gone.
  * Category and cuisine are numbered (`names`); a missing one is -1; an unrated recipe's average
  * is NaN, so no comparison passes, as with SQL's null.
  */
@@ -34,6 +36,7 @@ export interface FactColumns {
   ratingScore: Float64Array;
   hasPhoto: Uint8Array;
   createdAt: Float64Array;
+  active: Uint8Array;
   /** Slot of a recipe id, or -1. */
   slotOf(id: number): number;
   /** The number of a category or cuisine key, -1 for one no recipe has. */
@@ -65,6 +68,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
     ratingScore: new Float64Array(0),
     hasPhoto: new Uint8Array(0),
     createdAt: new Float64Array(0),
+    active: new Uint8Array(0),
     slotOf: (id: number) => (id >= 0 && id < slots.length ? slots[id]! : -1),
     numberOf: (key: string | null | undefined) => (key == null ? -1 : (names.get(key) ?? -1)),
     nameOf: (number: number) => keys[number] ?? '',
@@ -81,6 +85,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
       table.ratingScore[slot] = Number(row.rating_score);
       table.hasPhoto[slot] = Number(row.has_photo);
       table.createdAt[slot] = Date.parse(row.created_at);
+      table.active[slot] = Number(row.active);
     },
     remove(id: number) {
       const slot = table.slotOf(id);
@@ -115,6 +120,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
       table.ratingScore = grow(table.ratingScore, (n) => new Float64Array(n));
       table.hasPhoto = grow(table.hasPhoto, (n) => new Uint8Array(n));
       table.createdAt = grow(table.createdAt, (n) => new Float64Array(n));
+      table.active = grow(table.active, (n) => new Uint8Array(n));
     }
     if (id >= slots.length) {
       const next = new Int32Array(Math.max(id + 1, slots.length * 2)).fill(-1);
@@ -133,7 +139,7 @@ function createColumns(): FactColumns & { put(row: RecipeFactRow): void; remove(
 const chunk = 500;
 
 /**
- * The fact columns of the active recipes, read once and then kept fresh: a change names the
+ * The fact columns of the recipes, read once and then kept fresh: a change names the
  * recipes it touched (`changed`), and the next `current()` reads those rows again before it
  * answers. `changed('all')` reads everything again (notices may have been lost).
  */
@@ -157,17 +163,17 @@ export function createFactTable(db: Executor, { loadChunk = 5000 }: { loadChunk?
   let applied = -1;
   let pending: Promise<void> | null = null;
 
-  const activeFacts = () => db.selectFrom('recipes').select(columns).where('active', '=', 1);
+  const recipeFacts = () => db.selectFrom('recipes').select(columns);
   const readRows = (ids: readonly number[]) =>
-    activeFacts()
+    recipeFacts()
       .where('id', 'in', [...ids])
       .execute();
 
-  /** Every active recipe, a chunk of ids at a time, letting other work run in between. */
+  /** Every recipe, a chunk of ids at a time, letting other work run in between. */
   async function readAll(into: ReturnType<typeof createColumns>): Promise<void> {
     let after = 0;
     for (;;) {
-      const rows = await activeFacts().where('id', '>', after).orderBy('id').limit(loadChunk).execute();
+      const rows = await recipeFacts().where('id', '>', after).orderBy('id').limit(loadChunk).execute();
       for (const row of rows) into.put(row);
       if (rows.length < loadChunk) return;
       after = rows[rows.length - 1]!.id;
