@@ -96,7 +96,11 @@ export function renderMixReport(run: MixRun, date: string): string {
       .map(([kind, n]) => `${n} ${kind}`)
       .join(
         ', ',
-      )} acknowledged; ${w.refused} refused by the rules (409/403); ${w.failed} failed${w.failures.length ? ` (${w.failures.join('; ')})` : ''}; write p50 ${fixed(w.p50, 1)} ms, p99 ${fixed(w.p99, 1)} ms.`,
+      )} acknowledged; ${w.refused} refused by the rules (409/403); ${w.failed} failed${w.failures.length ? ` (${w.failures.join('; ')})` : ''}; write p50 ${fixed(w.p50, 1)} ms, p99 ${fixed(w.p99, 1)} ms; by kind, p50 / slowest: ${Object.entries(
+      w.byKind,
+    )
+      .map(([kind, times]) => `${kind} ${fixed(times.p50, 0)} / ${fixed(times.max, 0)} ms`)
+      .join(', ')}.`,
     '',
     `One-off searches (distinct words, 4 at a time): ${run.searches.requests} requests, p50 ${fixed(run.searches.p50, 1)} ms, p99 ${fixed(run.searches.p99, 1)} ms, max ${fixed(run.searches.max, 1)} ms, ${run.searches.failed} failed.`,
     '',

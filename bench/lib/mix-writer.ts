@@ -35,6 +35,8 @@ export interface WriterResult {
   failures: string[];
   p50: number;
   p99: number;
+  /** Each kind's own latencies (a few dozen each per phase, so the slowest stands for its p99). */
+  byKind: Record<WriteKind, { p50: number; max: number }>;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as WriterJob;
@@ -49,8 +51,15 @@ const result: WriterResult = {
   failures: [],
   p50: 0,
   p99: 0,
+  byKind: {
+    rating: { p50: 0, max: 0 },
+    edit: { p50: 0, max: 0 },
+    'sign-in': { p50: 0, max: 0 },
+    favourite: { p50: 0, max: 0 },
+  },
 };
 const latencies: number[] = [];
+const latenciesByKind: Record<WriteKind, number[]> = { rating: [], edit: [], 'sign-in': [], favourite: [] };
 let address = 0;
 
 async function call(method: string, path: string, body: unknown, token?: string): Promise<Response> {
@@ -126,6 +135,7 @@ async function one(): Promise<void> {
     const started = performance.now();
     const response = await write(kind, member, token);
     latencies.push(performance.now() - started);
+    latenciesByKind[kind].push(performance.now() - started);
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) result.acknowledged[kind]++;
     else if (response.status === 409 || response.status === 403) result.refused++;
@@ -152,4 +162,8 @@ await Promise.all(running);
 latencies.sort((a, b) => a - b);
 result.p50 = latencies[Math.floor(latencies.length * 0.5)] ?? 0;
 result.p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+for (const [kind, times] of Object.entries(latenciesByKind) as [WriteKind, number[]][]) {
+  times.sort((a, b) => a - b);
+  result.byKind[kind] = { p50: times[Math.floor(times.length * 0.5)] ?? 0, max: times[times.length - 1] ?? 0 };
+}
 process.stdout.write(`${JSON.stringify(result)}\n`);
