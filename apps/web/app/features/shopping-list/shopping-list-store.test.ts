@@ -55,6 +55,20 @@ describe('shopping list store', () => {
     expect(remote.items()).toMatchObject([{ quantity: 500 }]);
   });
 
+  it('sends again when the connection comes back while a request sent offline is still failing', async () => {
+    const remote = server();
+    const store = createShoppingListStore(localStorage);
+    await store.open({ id: 7, transport: remote.transport });
+    remote.state.online = false;
+    // The change's own request goes out offline; before it fails, the browser is online again.
+    const first = store.change({ type: 'add', items: [flour] });
+    remote.state.online = true;
+    await store.flush();
+    await first;
+    expect(store.getSnapshot()).toMatchObject({ pending: 0, offline: false });
+    expect(remote.items()).toMatchObject([{ id: 'flour|g', quantity: 200 }]);
+  });
+
   it('drops changes the server refuses and says so', async () => {
     const remote = server();
     const store = createShoppingListStore(localStorage);

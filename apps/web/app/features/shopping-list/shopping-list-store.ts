@@ -86,6 +86,11 @@ export function createShoppingListStore(storage: Storage | null) {
   let transport: ShoppingListTransport | null = null;
   let saved: Saved = { items: [], outbox: [] };
   let sending = false;
+  /**
+   * A flush asked for while a request was out: the browser can come back online while a request
+   * sent offline is still failing, and that `online` event must not be lost.
+   */
+  let flushAgain = false;
   let snapshot: ShoppingListSnapshot = {
     items: [],
     pending: 0,
@@ -108,10 +113,16 @@ export function createShoppingListStore(storage: Storage | null) {
   const persist = () => write(storage, key(), saved);
 
   async function flush(): Promise<void> {
-    if (sending || !transport || memberId === null) return;
+    if (!transport || memberId === null) return;
+    if (sending) {
+      flushAgain = true;
+      return;
+    }
     const owner = memberId;
     const batch = saved.outbox.slice(0, shoppingListLimits.changesPerRequest);
     sending = true;
+    flushAgain = false;
+    let unreachable = false;
     try {
       const list = batch.length > 0 ? await transport.change(batch) : await transport.get();
       if (owner !== memberId) return;
@@ -127,12 +138,14 @@ export function createShoppingListStore(storage: Storage | null) {
         publish({ error: error.message, offline: false });
       } else if (!(error instanceof ApiError)) {
         publish({ offline: true });
-        return;
+        unreachable = true;
       }
     } finally {
       sending = false;
     }
-    if (saved.outbox.length > 0 && owner === memberId) await flush();
+    if (owner !== memberId) return;
+    // Unreachable: wait for the next `online`, unless one came while this request was failing.
+    if (unreachable ? flushAgain : saved.outbox.length > 0 || flushAgain) await flush();
   }
 
   return {
