@@ -8,13 +8,14 @@ import { createShoppingListStore, type ShoppingListTransport } from './shopping-
 function server() {
   let items: ShoppingListItem[] = [];
   const applied = new Set<string>();
-  const state = { online: true, requests: 0, refuse: false };
+  const state = { online: true, requests: 0, refuse: false, failing: false };
   const transport: ShoppingListTransport = {
     get: () => (state.online ? Promise.resolve({ items }) : Promise.reject(new TypeError('Failed to fetch'))),
     change(changes: ShoppingListChange[]): Promise<ShoppingList> {
       state.requests++;
       if (!state.online) return Promise.reject(new TypeError('Failed to fetch'));
       if (state.refuse) return Promise.reject(new ApiError(400, null));
+      if (state.failing) return Promise.reject(new ApiError(503, null));
       for (const change of changes) {
         if (applied.has(change.id)) continue;
         applied.add(change.id);
@@ -66,6 +67,21 @@ describe('shopping list store', () => {
     await store.flush();
     await first;
     expect(store.getSnapshot()).toMatchObject({ pending: 0, offline: false });
+    expect(remote.items()).toMatchObject([{ id: 'flour|g', quantity: 200 }]);
+  });
+
+  it('keeps changes the server fails to take and sends them at the next occasion, not again at once', async () => {
+    const remote = server();
+    const store = createShoppingListStore(localStorage);
+    await store.open({ id: 8, transport: remote.transport });
+    remote.state.failing = true;
+    const before = remote.state.requests;
+    await store.change({ type: 'add', items: [flour] });
+    expect(remote.state.requests - before).toBe(1);
+    expect(store.getSnapshot()).toMatchObject({ pending: 1, items: [{ quantity: 200 }] });
+    remote.state.failing = false;
+    await store.flush();
+    expect(store.getSnapshot()).toMatchObject({ pending: 0 });
     expect(remote.items()).toMatchObject([{ id: 'flour|g', quantity: 200 }]);
   });
 

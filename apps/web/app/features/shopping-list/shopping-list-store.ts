@@ -122,7 +122,9 @@ export function createShoppingListStore(storage: Storage | null) {
     const batch = saved.outbox.slice(0, shoppingListLimits.changesPerRequest);
     sending = true;
     flushAgain = false;
-    let unreachable = false;
+    // Not sent (no connection, a server error, an expired sign-in): the changes stay in the outbox
+    // until the next change, `online` or page load, instead of being sent again at once and again.
+    let notSent = false;
     try {
       const list = batch.length > 0 ? await transport.change(batch) : await transport.get();
       if (owner !== memberId) return;
@@ -136,16 +138,16 @@ export function createShoppingListStore(storage: Storage | null) {
         saved = { ...saved, outbox: saved.outbox.slice(batch.length) };
         persist();
         publish({ error: error.message, offline: false });
-      } else if (!(error instanceof ApiError)) {
-        publish({ offline: true });
-        unreachable = true;
+      } else {
+        if (!(error instanceof ApiError)) publish({ offline: true });
+        notSent = true;
       }
     } finally {
       sending = false;
     }
     if (owner !== memberId) return;
-    // Unreachable: wait for the next `online`, unless one came while this request was failing.
-    if (unreachable ? flushAgain : saved.outbox.length > 0 || flushAgain) await flush();
+    // Not sent: wait for the next occasion, unless one came while this request was failing.
+    if (notSent ? flushAgain : saved.outbox.length > 0 || flushAgain) await flush();
   }
 
   return {
