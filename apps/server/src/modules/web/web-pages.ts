@@ -21,6 +21,7 @@ import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
 import { readShared, storeShared } from './shared-pages.ts';
 import { createSharedPageStore } from './shared-page-store.ts';
 import { createPageRenderLimit } from './page-render-limit.ts';
+import { createRenderGate } from './render-gate.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
@@ -80,7 +81,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
   // Pages are rendered once per change to what they show (production only: in development the
   // code itself changes under the cache).
-  const { pageCacheMegabytes, redisPrefix, redisUrl, rateLimits } = app.services.deps.config;
+  const { pageCacheMegabytes, pageRendersAtOnce, redisPrefix, redisUrl, rateLimits } = app.services.deps.config;
   const pageCache = vite ? null : createPageCache({ maxBytes: pageCacheMegabytes * 1024 * 1024 });
   // With Redis, pages rendered by any instance (or before a restart) are shared (decision 0017).
   const sharedVersions = app.services.changes.shared;
@@ -102,8 +103,14 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   });
   app.addHook('onClose', async () => renderLimit.close());
 
-  /** Renders under way, by cache key, with the cache clock when each began. */
-  const inFlight = new Map<string, { startedAt: number; page: Promise<CachedPage | null> }>();
+  // Production renders take turns with the event loop's other work (decision 0042).
+  const renderGate = vite ? null : createRenderGate(pageRendersAtOnce);
+
+  /**
+   * Renders under way, by cache key, with the cache clock when each began reading what it shows;
+   * null while it waits for its turn (it has read nothing yet, so anyone may wait for it).
+   */
+  const inFlight = new Map<string, { readsAt: number | null; page: Promise<CachedPage | null> }>();
 
   await app.register(async (pages) => {
     // Page actions read the raw body themselves (forms, JSON); nothing is parsed here.
@@ -126,15 +133,17 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         if (cached) return sendCachedPage(request, reply, cached, 'hit');
         // A render of the same page that began after the last change: wait for it, not render again.
         const running = cacheKey ? inFlight.get(cacheKey) : undefined;
-        if (running && running.startedAt === pageCache?.clock) {
+        if (running && (running.readsAt === null || running.readsAt === pageCache?.clock)) {
           const page = await running.page;
           if (page) return sendCachedPage(request, reply, page, 'hit');
         }
         const startedAt = pageCache?.clock ?? 0;
         let settle: (page: CachedPage | null) => void = () => {};
+        let entry: { readsAt: number | null; page: Promise<CachedPage | null> } | undefined;
         if (cacheKey) {
           const page = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-          inFlight.set(cacheKey, { startedAt, page });
+          entry = { readsAt: startedAt, page };
+          inFlight.set(cacheKey, entry);
           const done = () => {
             if (inFlight.get(cacheKey)?.page === page) inFlight.delete(cacheKey);
           };
@@ -156,13 +165,25 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           const tags = new Set<string>();
           // Others may wait for this render: it goes on when this visitor leaves.
           const fetchRequest = toFetchRequest(request, cacheKey ? undefined : disconnectSignal(reply), url);
-          const rendered = await handleRequest(fetchRequest, loadContextFor(tags));
           // Development streams as it renders, with no page policy (Vite's scripts change under it).
-          if (vite) return sendFetchResponse(request, reply, rendered);
-          const read = await readRenderedPage(rendered);
-          if (pageCache && cacheKey && isCacheable(read)) {
-            const page = await toCachedPage(read, url);
-            pageCache.set(cacheKey, page, tags, startedAt);
+          if (vite) return sendFetchResponse(request, reply, await handleRequest(fetchRequest, loadContextFor(tags)));
+          if (entry) entry.readsAt = null;
+          const leave = await renderGate!.enter();
+          let page: CachedPage | null = null;
+          let read: Awaited<ReturnType<typeof readRenderedPage>>;
+          try {
+            // The clock when this render reads its data: a change while it waited its turn is in it.
+            const readAt = pageCache?.clock ?? 0;
+            if (entry) entry.readsAt = readAt;
+            read = await readRenderedPage(await handleRequest(fetchRequest, loadContextFor(tags)));
+            if (pageCache && cacheKey && isCacheable(read)) {
+              page = await toCachedPage(read, url);
+              pageCache.set(cacheKey, page, tags, readAt);
+            }
+          } finally {
+            leave();
+          }
+          if (page && cacheKey) {
             settle(page);
             if (sharedPages && shared && shareable) {
               storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
