@@ -221,6 +221,8 @@ async function main(): Promise<void> {
     console.log('one-off searches …');
     const searchJob: SearchJob = { baseUrl, concurrency: 4, durationSeconds, addressBlock: 251 };
     const searches = await worker<SearchResult>('mix-search.ts', searchJob);
+    console.log('one-off searches, 100 per page …');
+    const largeSearches = await worker<SearchResult>('mix-search.ts', { ...searchJob, pageSize: 100 });
     const peaks = servers.pids.map((pid) => (pid ? peakRssMiB(pid) : null));
     await stopAll();
 
@@ -237,6 +239,7 @@ async function main(): Promise<void> {
       withWrites,
       writes,
       searches,
+      largeSearches,
       peakRssMiB: peaks,
       loadBefore,
       loadAfter: os.loadavg(),

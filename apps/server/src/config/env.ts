@@ -25,7 +25,7 @@ const EnvSchema = z.object({
     .optional(),
   // Memory for rendered pages in each instance; with REDIS_URL, Redis shares them beyond that.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
-  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(2),
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1000).optional(),
   // Keys and channels in Redis start with this; instances of one site share it.
   REDIS_PREFIX: z
     .string()
@@ -80,7 +80,7 @@ export interface AppConfig {
   redisPrefix: string;
   /** Rendered pages kept in this process's memory, in MiB (PAGE_CACHE_MB). */
   pageCacheMegabytes: number;
-  /** Page renders one process runs at once; the others wait their turn (PAGE_RENDERS_AT_ONCE, decision 0042). */
+  /** Page renders one process runs at once, the others waiting their turn: 1 on SQLite, 2 on PostgreSQL unless PAGE_RENDERS_AT_ONCE says (decision 0042). */
   pageRendersAtOnce: number;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
   trustProxy: boolean;
@@ -169,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     pageCacheMegabytes: e.PAGE_CACHE_MB,
-    pageRendersAtOnce: e.PAGE_RENDERS_AT_ONCE,
+    // SQLite answers on the event loop, so a second render only takes turns with the first and
+    // both finish later; PostgreSQL's waits let two overlap (decision 0042, measured).
+    pageRendersAtOnce: e.PAGE_RENDERS_AT_ONCE ?? (e.DATABASE_URL ? 2 : 1),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.ts';
 import { createRenderGate } from './render-gate.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -60,5 +61,15 @@ describe('render gate', () => {
   it('refuses a limit that is not a positive whole number', () => {
     expect(() => createRenderGate(0)).toThrow();
     expect(() => createRenderGate(1.5)).toThrow();
+  });
+});
+
+describe('renders at once (PAGE_RENDERS_AT_ONCE)', () => {
+  it('is 1 on SQLite and 2 on PostgreSQL unless the environment says', () => {
+    expect(loadConfig({}).pageRendersAtOnce).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/recipes' }).pageRendersAtOnce).toBe(2);
+    expect(loadConfig({ PAGE_RENDERS_AT_ONCE: '3' }).pageRendersAtOnce).toBe(3);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/recipes', PAGE_RENDERS_AT_ONCE: '1' }).pageRendersAtOnce).toBe(1);
+    expect(() => loadConfig({ PAGE_RENDERS_AT_ONCE: '0' })).toThrow(/PAGE_RENDERS_AT_ONCE/);
   });
 });
