@@ -98,10 +98,10 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite list queries use their indexes
     expect(plan).not.toMatch(/SCAN/);
   });
 
-  it('searches the full-text index alone, by MATCH, each tier newest first without a sort step', async () => {
+  it('searches the full-text index alone, by MATCH, each level newest first without a sort step', async () => {
     for (const words of ['garlic', 'chicken cur']) {
       const queries = sqliteSearchQueries(searchTerms(words));
-      for (const query of [...queries.tiers.map((tier) => queries.tier(tier, 24)), queries.count]) {
+      for (const query of [...queries.levels.map((level) => queries.level(level, 24)), queries.count]) {
         const plan = await sqlitePlanOf(query);
         // FTS5 marks a MATCH constraint with 'M' in its index string; without one it reads every row.
         expect(plan).toMatch(/SCAN recipe_search VIRTUAL TABLE INDEX \d+:M/);

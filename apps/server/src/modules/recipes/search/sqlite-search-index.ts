@@ -45,14 +45,12 @@ function sqliteSelecting(terms: readonly string[], include: readonly string[], e
 }
 
 /**
- * The three relevance tiers of decision 0011 as FTS5 expressions that exclude each other: every
- * word in the name; in the name, short description or keywords but not all in the name; anywhere
- * else. Each one alone can be read newest first straight from the index.
+ * The relevance tiers of decision 0011 as three nested FTS5 expressions: every word in the name;
+ * every word in the name, short description or keywords; every word anywhere. Tier n is level n
+ * without level n - 1. Each level alone can be read newest first straight from the index.
  */
-function tierExpressions(terms: readonly string[]): string[] {
-  const name = matchExpression(terms, 'name');
-  const head = matchExpression(terms, 'head');
-  return [name, `${head} NOT ${name}`, `${matchExpression(terms)} NOT ${head}`];
+function levelExpressions(terms: readonly string[]): string[] {
+  return [matchExpression(terms, 'name'), matchExpression(terms, 'head'), matchExpression(terms)];
 }
 
 /**
@@ -60,16 +58,16 @@ function tierExpressions(terms: readonly string[]): string[] {
  * active recipes are indexed, so none reads the recipes table; ties go to the newer recipe
  * (the higher id), so pages stay stable.
  *
- * The page is read tier by tier, each newest first with a limit: FTS5 walks a tier's list in
+ * The page is read level by level, each newest first with a limit: FTS5 walks a level's list in
  * rowid order and stops once the page is full, so a common prefix (`s`: 86,000 matches) costs a
  * few dozen rows instead of building two tier sets and sorting every match (decision 0028).
  */
 export function sqliteSearchQueries(terms: readonly string[]) {
   return {
-    tier: (expression: string, limit: number) =>
+    level: (expression: string, limit: number) =>
       sql<{ id: number }>`select rowid as id from recipe_search where recipe_search match ${expression}
         order by rowid desc limit ${limit}`,
-    tiers: tierExpressions(terms),
+    levels: levelExpressions(terms),
     count: sql<{
       total: number;
     }>`select count(*) as total from recipe_search where recipe_search match ${matchExpression(terms)}`,
@@ -84,16 +82,20 @@ async function sqliteSearch(
   const queries = sqliteSearchQueries(terms);
   const count = await queries.count.execute(db);
   const total = Number(count.rows[0]?.total ?? 0);
-  // The tiers are disjoint and together hold every match: once they gave `total` ids, the
-  // tiers left are empty. Reading one to learn that scans its whole NOT expression (several
-  // words with few matches, `tacos ca chua`: 14 ms of 16), so the count, cheap from the term
-  // lists, goes first and ends the loop.
+  // Every match is in the last level, so once the tiers gave `total` ids the levels left add
+  // none; the count, cheap from the term lists, goes first and ends the loop.
   const wanted = Math.min(total, offset + limit);
   const ids: number[] = [];
-  for (const expression of queries.tiers) {
+  // The ids of the levels read so far. A level is only left for the next when it gave fewer
+  // rows than asked, so then it is all here. Reading the next level past them instead of asking
+  // FTS5 for `head NOT name` spares it a second pass over each word's list: `garlic onion`
+  // (19,358 matches) took 17 ms that way and takes 13 ms this way (100,000 recipes).
+  const earlier = new Set<number>();
+  for (const expression of queries.levels) {
     if (ids.length >= wanted) break;
-    const { rows } = await queries.tier(expression, offset + limit - ids.length).execute(db);
-    for (const row of rows) ids.push(row.id);
+    const { rows } = await queries.level(expression, wanted - ids.length + earlier.size).execute(db);
+    for (const { id } of rows) if (!earlier.has(id)) ids.push(id);
+    for (const { id } of rows) earlier.add(id);
   }
   return { ids: ids.slice(offset, offset + limit), total };
 }
