@@ -29,7 +29,7 @@ export type WriteKind = 'rating' | 'edit' | 'sign-in' | 'favourite';
 
 export interface WriterResult {
   acknowledged: Record<WriteKind, number>;
-  /** Refusals the rules call for (a rating the member gave before the run: 409), not failures. */
+  /** Refusals the rules call for (409/403), not failures. */
   refused: number;
   failed: number;
   failures: string[];
@@ -117,7 +117,15 @@ async function write(kind: WriteKind, member: WriterMember, token: string): Prom
     const created = (await response.clone().json()) as { id: number };
     ratingIds.set(`${member.id}:${recipeId}`, created.id);
   }
-  return response;
+  if (response.status !== 409) return response;
+  await response.body?.cancel();
+  // Rated in an earlier run of the same data set: change that rating, as the site does when a
+  // first rating is refused (it asks for the member's own, then updates it).
+  const mine = await call('GET', `/api/v1/ratings/recipe/${recipeId}/mine`, undefined, token);
+  const own = mine.ok ? ((await mine.json()) as { rating: { id: number } | null }).rating : null;
+  if (!own) return response;
+  ratingIds.set(`${member.id}:${recipeId}`, own.id);
+  return call('PUT', `/api/v1/ratings/${own.id}`, { rating, recipeId, userId: member.id }, token);
 }
 
 function pickKind(): WriteKind {
