@@ -94,8 +94,10 @@ async function sqliteSearch(
   for (const expression of queries.levels) {
     if (ids.length >= wanted) break;
     const { rows } = await queries.level(expression, wanted - ids.length + earlier.size).execute(db);
-    for (const { id } of rows) if (!earlier.has(id)) ids.push(id);
-    for (const { id } of rows) earlier.add(id);
+    for (const { id } of rows) {
+      if (!earlier.has(id)) ids.push(id);
+      earlier.add(id);
+    }
   }
   return { ids: ids.slice(offset, offset + limit), total };
 }
