@@ -223,6 +223,12 @@ async function main(): Promise<void> {
     const searches = await worker<SearchResult>('mix-search.ts', searchJob);
     console.log('one-off searches, 100 per page …');
     const largeSearches = await worker<SearchResult>('mix-search.ts', { ...searchJob, pageSize: 100 });
+    console.log('one-off searches, one at a time …');
+    const sequentialSearches = await worker<SearchResult>('mix-search.ts', {
+      ...searchJob,
+      concurrency: 1,
+      fromMiddle: true,
+    });
     const peaks = servers.pids.map((pid) => (pid ? peakRssMiB(pid) : null));
     await stopAll();
 
@@ -240,6 +246,7 @@ async function main(): Promise<void> {
       writes,
       searches,
       largeSearches,
+      sequentialSearches,
       peakRssMiB: peaks,
       loadBefore,
       loadAfter: os.loadavg(),

@@ -20,6 +20,8 @@ export interface MixRun {
   searches: SearchResult;
   /** The same at 100 results per page (the API's largest): for information, not a budget. */
   largeSearches: SearchResult;
+  /** Pairs at the default page one at a time: a search's own cost, without waiting behind others. */
+  sequentialSearches: SearchResult;
   peakRssMiB: (number | null)[];
   loadBefore: number[];
   loadAfter: number[];
@@ -61,7 +63,12 @@ function loadRow(name: string, result: MixLoadResult, ceiling: MixLoadResult): s
 export function budgetLines(run: MixRun): string[] {
   const ratio = run.withWrites.requestsPerSecond / run.ceiling.requestsPerSecond;
   const failed =
-    failures(run.withWrites) + failures(run.reads) + run.writes.failed + run.searches.failed + run.largeSearches.failed;
+    failures(run.withWrites) +
+    failures(run.reads) +
+    run.writes.failed +
+    run.searches.failed +
+    run.largeSearches.failed +
+    run.sequentialSearches.failed;
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
   return [
     `- With writes ≥ ${mixBudgets.minShareWithWrites * 100}% of the ceiling: ${share(ratio, 1)}, ${verdict(ratio >= mixBudgets.minShareWithWrites)}`,
@@ -110,6 +117,8 @@ export function renderMixReport(run: MixRun, date: string): string {
     `One-off searches (distinct words, 4 at a time, the API's default page of 24): ${searchLine(run.searches)}`,
     '',
     `The same at 100 per page (the API's largest; not a budget: it measures the answer's size as much as the search): ${searchLine(run.largeSearches)}`,
+    '',
+    `The same pairs one at a time (not a budget: one search's own cost, with nothing to wait behind): ${searchLine(run.sequentialSearches)}`,
     '',
     'Budgets:',
     '',
