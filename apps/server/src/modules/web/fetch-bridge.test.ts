@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readRenderedPage, sendFetchResponse, sendRenderedPage, toFetchRequest } from './fetch-bridge.ts';
+import { readRenderedPage, sendRenderedPage, toFetchRequest } from './fetch-bridge.ts';
 
 function bridgeApp() {
   const app = Fastify({ logger: false });
@@ -36,26 +36,28 @@ describe('fetch bridge', () => {
     });
   });
 
-  it('sends status, every Set-Cookie apart and the streamed body', async () => {
+  it('sends status, every Set-Cookie apart and the body of an answer read whole', async () => {
     const app = bridgeApp();
     app.get('/page', async (request, reply) => {
       const headers = new Headers({ 'content-type': 'text/plain', 'x-extra': 'yes' });
       headers.append('set-cookie', 'a=1; Path=/');
       headers.append('set-cookie', 'b=2; Path=/');
-      return sendFetchResponse(request, reply, new Response('streamed body', { status: 201, headers }));
+      const answer = new Response('whole body', { status: 201, headers });
+      return sendRenderedPage(request, reply, await readRenderedPage(answer));
     });
     const res = await app.inject({ method: 'GET', url: '/page' });
     expect(res.statusCode).toBe(201);
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(res.headers['x-extra']).toBe('yes');
-    expect(res.body).toBe('streamed body');
+    expect(res.body).toBe('whole body');
   });
 
   it('passes redirects on without a body', async () => {
     const app = bridgeApp();
-    app.get('/old', async (request, reply) =>
-      sendFetchResponse(request, reply, new Response(null, { status: 302, headers: { location: '/new' } })),
-    );
+    app.get('/old', async (request, reply) => {
+      const answer = new Response(null, { status: 302, headers: { location: '/new' } });
+      return sendRenderedPage(request, reply, await readRenderedPage(answer));
+    });
     const res = await app.inject({ method: 'GET', url: '/old' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/new');

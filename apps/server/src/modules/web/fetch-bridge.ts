@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageContentSecurityPolicy } from '../../http/security-headers.ts';
 
@@ -51,13 +50,6 @@ export async function readRenderedPage(response: Response): Promise<RenderedPage
   }
   headers.delete('content-length');
   return { status: response.status, headers, body };
-}
-
-/** Sends a Fetch `Response` through Fastify: status, every header (each Set-Cookie apart) and the streamed body. */
-export function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response): FastifyReply {
-  sendHeaders(reply, response.status, response.headers);
-  if (!response.body || request.method === 'HEAD') return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 /** Sends a page read whole: status, every header (each Set-Cookie apart) and its bytes. */

@@ -9,13 +9,7 @@ import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../http/api-paths.ts';
 import { tagsOf } from '../cache/content-change.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
-import {
-  disconnectSignal,
-  readRenderedPage,
-  sendFetchResponse,
-  sendRenderedPage,
-  toFetchRequest,
-} from './fetch-bridge.ts';
+import { disconnectSignal, readRenderedPage, sendRenderedPage, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, sendCachedPage, toCachedPage, type CachedPage } from './page-cache.ts';
 import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
 import { readShared, storeShared } from './shared-pages.ts';
@@ -165,8 +159,12 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           const tags = new Set<string>();
           // Others may wait for this render: it goes on when this visitor leaves.
           const fetchRequest = toFetchRequest(request, cacheKey ? undefined : disconnectSignal(reply), url);
-          // Development streams as it renders, with no page policy (Vite's scripts change under it).
-          if (vite) return sendFetchResponse(request, reply, await handleRequest(fetchRequest, loadContextFor(tags)));
+          // Development: read whole too, for the page policy's script hashes (Vite's inline preamble
+          // among them); without one the strict policy of non-pages would block every script.
+          if (vite) {
+            const answer = await handleRequest(fetchRequest, loadContextFor(tags));
+            return sendRenderedPage(request, reply, await readRenderedPage(answer));
+          }
           if (entry) entry.readsAt = null;
           const leave = await renderGate!.enter();
           let page: CachedPage | null = null;
