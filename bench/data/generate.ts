@@ -105,10 +105,8 @@ async function main(): Promise<void> {
     }
   }
   if (dialect === 'postgres') {
-    // The per-prefix counts of decision 0028 and the words of decision 0038 are kept by triggers
-    // on each index write (several milliseconds each): for the load they are off, and both
-    // tables are filled once at the end.
-    await sql`alter table recipe_search disable trigger recipe_search_prefixes_keep`.execute(db);
+    // The words of decision 0038 are kept by a trigger on each index write: for the load it is
+    // off, and the table is filled once at the end.
     await sql`alter table recipe_search disable trigger recipe_search_words_keep`.execute(db);
   }
   const times: Record<string, number> = { migrate: phase() };
@@ -156,12 +154,6 @@ async function main(): Promise<void> {
   times.aggregates = phase();
 
   if (dialect === 'postgres') {
-    await sql`delete from recipe_search_prefixes`.execute(db);
-    await sql`insert into recipe_search_prefixes (prefix, in_name, in_head, anywhere)
-      select p.prefix, sum(p.in_name), sum(p.in_head), sum(p.anywhere)
-      from recipe_search, recipe_search_prefixes_of(recipe_search.vector, recipe_search.head_vector) as p
-      group by p.prefix`.execute(db);
-    await sql`alter table recipe_search enable trigger recipe_search_prefixes_keep`.execute(db);
     await sql`delete from recipe_search_words`.execute(db);
     await fillSearchWords(db);
     await sql`alter table recipe_search enable trigger recipe_search_words_keep`.execute(db);

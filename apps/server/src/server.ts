@@ -56,9 +56,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Each instance reads the filter facts once (decision 0039): now, not on the first filtered list.
+  // Each instance reads the filter facts (decision 0039) and, on PostgreSQL, the search words'
+  // lists (decision 0044) once: now, not on the first filtered list or search.
   app.services.recipes.readFilterFacts().catch((error: unknown) => {
     app.log.warn({ err: error }, 'reading the filter facts failed; the first filtered list reads them');
+  });
+  app.services.search.warm().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'reading the search words failed; the first search reads them');
   });
 }
 

@@ -39,7 +39,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   });
   const sessions = createSessionsService({ db: deps.db, tokenTtlMs: config.tokenTtlMs });
   const photos = createPhotosService(deps);
-  const search = createSearchIndex(deps);
+  const search = createSearchIndex({ ...deps, changes });
   const accounts = createAccountsService({ ...deps, sessions });
   const recipes = createRecipesService({ ...deps, photos, search, changes });
   const ratings = createRatingsService({ ...deps, changes });

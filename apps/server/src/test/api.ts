@@ -47,3 +47,13 @@ export async function rateAsNewMember(app: FastifyInstance, recipeId: number, ra
   });
   if (res.statusCode !== 201) throw new Error(`rating failed: ${res.statusCode} ${res.body}`);
 }
+
+/** The member deletes their own account with the factories' password (204 when it worked). */
+export function deleteAccount(app: FastifyInstance, member: Member, password = 'correct horse battery') {
+  return call(app, {
+    method: 'DELETE',
+    url: '/users/me',
+    headers: member.headers,
+    payload: { confirm: true, password },
+  });
+}

@@ -77,6 +77,9 @@ async function request(base: string, urlPath: string, init: RequestInit = {}): P
   return { status: response.status, headers: response.headers, text, json: <T>() => JSON.parse(text) as T };
 }
 
+/** The ids of a list or search answer. */
+const idsOf = (answer: Answer): number[] => answer.json<{ id: number }[]>().map((item) => item.id);
+
 /**
  * Asks again until `check` passes: another instance hears of a write when Redis delivers the
  * notice, a moment after the writer answered. Fails with the last answer if it never does.
@@ -160,6 +163,7 @@ describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL
       const before = await request(base, page);
       expect(before.status).toBe(200);
       expect(before.text).toContain('Barley Broth Before');
+      expect(idsOf(await request(base, '/api/v1/recipes/search/barley%20before'))).toContain(recipe.id);
     }
 
     const renamed = await request(a, `/api/v1/recipes/${recipe.id}`, {
@@ -182,6 +186,13 @@ describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL
       expect(html.status).toBe(200);
       expect(html.text).toContain('Barley Broth After');
       expect(html.text).not.toContain('Barley Broth Before');
+      // Each instance's search words in memory (decision 0044) follow the rename too.
+      const found = await eventually(
+        () => request(base, '/api/v1/recipes/search/barley%20after'),
+        (res) => idsOf(res).includes(recipe.id),
+      );
+      expect(idsOf(found)).toContain(recipe.id);
+      expect(idsOf(await request(base, '/api/v1/recipes/search/barley%20before'))).not.toContain(recipe.id);
     }
   });
 

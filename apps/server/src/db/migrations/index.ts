@@ -11,6 +11,7 @@ import * as searchPrefixCounts from './0009-search-prefix-counts.ts';
 import * as facetCounts from './0010-facet-counts.ts';
 import * as searchWords from './0011-search-words.ts';
 import * as dropFacetCounts from './0012-drop-facet-counts.ts';
+import * as dropPrefixCounts from './0013-drop-prefix-counts-and-vector-indexes.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -34,6 +35,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0010-facet-counts': facetCounts,
   '0011-search-words': searchWords,
   '0012-drop-facet-counts': dropFacetCounts,
+  '0013-drop-prefix-counts-and-vector-indexes': dropPrefixCounts,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResponse, User } from '@recipes/contracts';
-import { call, createRecipe, signUp, type Member } from '../../test/api.ts';
+import { call, createRecipe, deleteAccount, signUp, type Member } from '../../test/api.ts';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, red, solid } from '../../test/test-images.ts';
@@ -117,13 +117,7 @@ describe('photos in an S3-compatible store', () => {
     expect((await get(first)).status).toBe(404);
 
     const unattached = await upload(member);
-    const res = await call(t.app, {
-      method: 'DELETE',
-      url: '/users/me',
-      headers: member.headers,
-      payload: { confirm: true, password: 'correct horse battery' },
-    });
-    expect(res.status).toBe(204);
+    expect((await deleteAccount(t.app, member)).status).toBe(204);
     expect((await get(second)).status).toBe(404);
     expect(await served(unattached.imageURL)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tag } from '../cache/content-change.ts';
-import { listTag, recipeChangeTags, type TaggedRecipeRow } from './recipe-tags.ts';
+import { changedRecipes, listTag, recipeChangeTags, type TaggedRecipeRow } from './recipe-tags.ts';
 import { searchWordTag } from './search-word-tags.ts';
 
 const published: TaggedRecipeRow = {
@@ -47,5 +47,13 @@ describe('the tags a recipe edit emits', () => {
     for (const expected of [listTag.category('soups'), listTag.category('main-dishes'), tag.search, listTag.filtered]) {
       expect(tags).toContain(expected);
     }
+  });
+});
+
+describe('changedRecipes', () => {
+  it('reads the recipe ids of a notice, or all of them', () => {
+    expect(changedRecipes(['recipe:12', 'list:all', 'author:3', 'recipe:7'])).toEqual([12, 7]);
+    expect(changedRecipes(['member:1'])).toEqual([]);
+    expect(changedRecipes(['*'])).toBe('all');
   });
 });

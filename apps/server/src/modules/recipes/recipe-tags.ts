@@ -1,5 +1,5 @@
 import type { RecipeRow } from '../../db/schema.ts';
-import { tag } from '../cache/content-change.ts';
+import { everythingTag, tag } from '../cache/content-change.ts';
 import { changedSearchWordTags, searchWordTags } from './search-word-tags.ts';
 
 /**
@@ -191,4 +191,15 @@ export function ratingChangeTags(
 ): string[] {
   const crossed = !averages || wholeStars(averages.before) !== wholeStars(averages.after);
   return [tag.recipe(recipeId), listTag.byRating, ...(crossed ? [listTag.facets] : [])];
+}
+
+/**
+ * The recipes a change notice names (`recipe:<id>`), or 'all' when it may touch any (notices
+ * lost, everything changed). Every write of a recipe's facts or words carries its recipe tag: a rating,
+ * an edit, deactivation, deletion, an account deleted with its recipes.
+ */
+export function changedRecipes(tags: readonly string[]): number[] | 'all' {
+  if (tags.includes(everythingTag)) return 'all';
+  const prefix = tag.recipe(0).slice(0, -1);
+  return tags.filter((t) => t.startsWith(prefix)).map((t) => Number(t.slice(prefix.length)));
 }

@@ -15,7 +15,6 @@ import {
 } from './filters/filtered-recipes.repository.ts';
 import { facetGroupsQuery } from './filters/recipe-facets.ts';
 import { postgresSearchQuery } from './search/postgres-search-index.ts';
-import { tierQueries } from './search/postgres-word-search.ts';
 import { searchTerms } from './search/search-document.ts';
 import { sqliteSearchQueries } from './search/sqlite-search-index.ts';
 
@@ -203,19 +202,6 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL list queries can use the
     expect(plan).toMatch(/word = 'n'::text/);
     expect(plan).toMatch(/recipe_search_words_pkey/);
     expect(plan).not.toMatch(/Seq Scan|recipe_search_ingredients/);
-  });
-
-  it('reads a one-word tier either by walking the primary key backwards or from the GIN index', async () => {
-    const counts = { tiers: [10, 10, 10] as [number, number, number], total: 30, indexed: 100 };
-    for (const tier of [0, 1, 2]) {
-      const { walk, bitmap } = tierQueries('garlic', tier, counts, 24, 500);
-      const walked = await postgresPlanOf(walk, { sortOff: true });
-      expect(walked).toMatch(/Index Scan Backward using recipe_search_pkey/);
-      expect(walked).not.toMatch(/Sort Key|Bitmap/);
-      const read = await postgresPlanOf(bitmap);
-      expect(read).toMatch(tier === 2 ? /Bitmap Index Scan on recipe_search_vector/ : /recipe_search_head/);
-      expect(read).not.toMatch(/recipe_search_pkey/);
-    }
   });
 
   it('searches the words table alone, one range per word, for the page and the count in one pass', async () => {

@@ -4,7 +4,7 @@ import { createRng } from '../../../sample-content/art/random.ts';
 import { call, createRecipe, signUp, type Member, rateAsNewMember } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { searchTerms } from '../search/search-document.ts';
-import { changedRecipes, createFactAnswers, type FactAnswers } from './fact-answers.ts';
+import { createFactAnswers, type FactAnswers } from './fact-answers.ts';
 import { countFiltered, filteredPageIds, type FilteredListSpec } from './filtered-recipes.repository.ts';
 import { groupedFacets } from './recipe-facets.ts';
 
@@ -148,13 +148,5 @@ describe('answers from the fact columns', () => {
     expect(removed.status).toBe(204);
     recipes.push(await createRecipe(t.app, cooks[0]!, { name: 'Garlic Chicken new', recipeCategory: 'soups' }));
     await expectSameAsSql(30);
-  });
-});
-
-describe('changedRecipes', () => {
-  it('reads the recipe ids of a notice, or all of them', () => {
-    expect(changedRecipes(['recipe:12', 'list:all', 'author:3', 'recipe:7'])).toEqual([12, 7]);
-    expect(changedRecipes(['member:1'])).toEqual([]);
-    expect(changedRecipes(['*'])).toBe('all');
   });
 });

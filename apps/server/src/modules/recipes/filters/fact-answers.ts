@@ -1,7 +1,8 @@
 import { SqliteAdapter } from 'kysely';
 import type { RecipeFacets } from '@recipes/contracts';
 import type { Dialect, Executor } from '../../../db/database.ts';
-import { everythingTag, tag, tagsOf } from '../../cache/content-change.ts';
+import { tagsOf } from '../../cache/content-change.ts';
+import { changedRecipes } from '../recipe-tags.ts';
 import type { ChangeFeed } from '../change-feed.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import { countOf, facetsOfFacts, pageIdsOf, type Candidates } from './fact-queries.ts';
@@ -73,17 +74,6 @@ function candidatesOf(facts: FactColumns, sets: WordSets): Candidates {
     for (let slot = 0; slot < facts.size; slot++) tiers[slot] = name[slot] === 1 ? 0 : head[slot] === 1 ? 1 : 2;
   }
   return { slots, excluded, tiers };
-}
-
-/**
- * The recipes a change notice names (`recipe:<id>`), or 'all' when it may touch any (notices
- * lost, everything changed). Every write of a recipe's facts carries its recipe tag: a rating,
- * an edit, deactivation, deletion, an account deleted with its recipes.
- */
-export function changedRecipes(tags: readonly string[]): number[] | 'all' {
-  if (tags.includes(everythingTag)) return 'all';
-  const prefix = tag.recipe(0).slice(0, -1);
-  return tags.filter((t) => t.startsWith(prefix)).map((t) => Number(t.slice(prefix.length)));
 }
 
 export function createFactAnswers({

@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/database.ts';
 import type { RecipeRow } from '../../../db/schema.ts';
+import { keptFresh, type KeptFresh } from '../kept-fresh.ts';
 
 const columns = [
   'id',
@@ -143,10 +144,7 @@ const chunk = 500;
  * recipes it touched (`changed`), and the next `current()` reads those rows again before it
  * answers. `changed('all')` reads everything again (notices may have been lost).
  */
-export interface FactTable {
-  current(): Promise<FactColumns>;
-  changed(ids: readonly number[] | 'all'): void;
-}
+export type FactTable = KeptFresh<FactColumns>;
 
 /**
  * `loadChunk`: how many rows the first reading takes per statement, in id order. Between two the
@@ -154,71 +152,33 @@ export interface FactTable {
  * request of a starting instance for one to three seconds.
  */
 export function createFactTable(db: Executor, { loadChunk = 5000 }: { loadChunk?: number } = {}): FactTable {
-  let table: ReturnType<typeof createColumns> | null = null;
-  let dirty = new Set<number>();
-  let reloadAll = true;
-  // Changes noticed so far, and how many of them the columns hold: an answer waits only for the
-  // changes noticed before it was asked, so steady writes cannot keep it waiting.
-  let noticed = 0;
-  let applied = -1;
-  let pending: Promise<void> | null = null;
-
   const recipeFacts = () => db.selectFrom('recipes').select(columns);
   const readRows = (ids: readonly number[]) =>
     recipeFacts()
       .where('id', 'in', [...ids])
       .execute();
 
-  /** Every recipe, a chunk of ids at a time, letting other work run in between. */
-  async function readAll(into: ReturnType<typeof createColumns>): Promise<void> {
-    let after = 0;
-    for (;;) {
-      const rows = await recipeFacts().where('id', '>', after).orderBy('id').limit(loadChunk).execute();
-      for (const row of rows) into.put(row);
-      if (rows.length < loadChunk) return;
-      after = rows[rows.length - 1]!.id;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
-  async function refresh(): Promise<void> {
-    // Taken before reading: a change that arrives meanwhile stays for the next refresh.
-    const upTo = noticed;
-    const ids = [...dirty];
-    dirty = new Set();
-    if (reloadAll || !table) {
-      reloadAll = false;
-      const next = createColumns();
-      await readAll(next);
-      table = next;
-    } else {
+  return keptFresh({
+    /** Every recipe, a chunk of ids at a time, letting other work run in between. */
+    async all() {
+      const table = createColumns();
+      let after = 0;
+      for (;;) {
+        const rows = await recipeFacts().where('id', '>', after).orderBy('id').limit(loadChunk).execute();
+        for (const row of rows) table.put(row);
+        if (rows.length < loadChunk) return table;
+        after = rows[rows.length - 1]!.id;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    async some(table, ids) {
       for (let i = 0; i < ids.length; i += chunk) {
         const part = ids.slice(i, i + chunk);
         const found = await readRows(part);
         for (const id of part) table.remove(id);
         for (const row of found) table.put(row);
       }
-    }
-    applied = upTo;
-  }
-
-  async function current(): Promise<FactColumns> {
-    const wanted = noticed;
-    while (applied < wanted || !table) {
-      pending ??= refresh().finally(() => {
-        pending = null;
-      });
-      await pending;
-    }
-    return table;
-  }
-
-  return {
-    current,
-    changed(ids) {
-      if (ids === 'all') reloadAll = true;
-      else for (const id of ids) dirty.add(id);
-      noticed++;
+      return table;
     },
-  };
+  });
 }

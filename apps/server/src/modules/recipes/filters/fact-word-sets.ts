@@ -53,12 +53,19 @@ function idsWith({ ids, places }: WordRange, bits: number): IdList {
 /**
  * PostgreSQL: one pass over each word's range of recipe_search_words gives its rows for every
  * scope; intersecting them here costs less than PostgreSQL's hashing of the same rows. The
- * ranges are read at once, on as many connections as the pool gives.
+ * ranges come from the index's lists in memory (decision 0044), or else are read at once, on
+ * as many connections as the pool gives.
  */
-async function postgresWordSets(db: Executor, spec: FilteredListSpec, ranked: boolean): Promise<WordSets> {
+async function postgresWordSets(
+  db: Executor,
+  search: SearchIndex,
+  spec: FilteredListSpec,
+  ranked: boolean,
+): Promise<WordSets> {
   const { terms, filters } = spec;
+  const rangeOf = search.wordRange ?? readWordRange;
   const [termRanges, includeRanges, excludeRanges] = await Promise.all(
-    [terms, filters.include, filters.exclude].map((words) => Promise.all(words.map((word) => readWordRange(db, word)))),
+    [terms, filters.include, filters.exclude].map((words) => Promise.all(words.map((word) => rangeOf(db, word)))),
   );
   const required = [
     ...termRanges!.map((range) => idsWith(range, 0)),
@@ -79,5 +86,5 @@ export function wordSetsOf(
   spec: FilteredListSpec,
 ): Promise<WordSets> {
   const ranked = spec.sort === 'relevance' && spec.terms.length > 0;
-  return dialect === 'postgres' ? postgresWordSets(db, spec, ranked) : sqliteWordSets(db, search, spec, ranked);
+  return dialect === 'postgres' ? postgresWordSets(db, search, spec, ranked) : sqliteWordSets(db, search, spec, ranked);
 }

@@ -2,9 +2,15 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { buildSearchDocument, type SearchDocument } from './search-document.ts';
 import type { SearchIndex } from './search-index.ts';
-import { prefixCounts, searchOneWord } from './postgres-word-search.ts';
-import { matchesAsPrefix } from './whole-words.ts';
-import { searchByRanges, wordMatching, wordRankedMatches, wordSelecting } from './postgres-search-words.ts';
+import {
+  rankRanges,
+  readWordRange,
+  searchByRanges,
+  wordMatching,
+  wordRankedMatches,
+  wordSelecting,
+} from './postgres-search-words.ts';
+import type { WordLists } from './postgres-word-lists.ts';
 
 function parseDocument(text: string): Record<string, unknown> {
   try {
@@ -34,8 +40,11 @@ export function postgresSearchQuery(terms: readonly string[], { limit, offset }:
  * PostgreSQL: one row per active recipe holding the folded document (as JSON, for the debug view) and
  * a weighted tsvector under a GIN index. The 'simple' configuration neither stems nor drops
  * stop words, so it indexes the folded tokens as they are, like SQLite does.
+ *
+ * With `lists` (the app's index: it has a change feed), searches and filtered lists read their
+ * words' ranges from memory (decision 0044); without, from recipe_search_words.
  */
-export function createPostgresSearchIndex(): SearchIndex {
+export function createPostgresSearchIndex(lists?: WordLists): SearchIndex {
   const removeDocument = async (db: Executor, recipeId: number) => {
     await sql`delete from recipe_search where recipe_id = ${recipeId}`.execute(db);
   };
@@ -63,15 +72,17 @@ export function createPostgresSearchIndex(): SearchIndex {
 
     async search(db, terms, window) {
       if (terms.length === 0) return { ids: [], total: 0 };
-      // The kept counts are per prefix; a one-letter word matches whole words only (rare: the GIN index).
-      const counts = terms.length === 1 && matchesAsPrefix(terms[0]!) ? await prefixCounts(db, terms[0]!) : null;
-      if (counts) return searchOneWord(db, terms[0]!, counts, window);
+      if (lists) return rankRanges(await Promise.all(terms.map((term) => lists.range(term))), window);
       return searchByRanges(db, terms, window);
     },
 
     matching: wordMatching,
     selecting: wordSelecting,
     rankedMatches: wordRankedMatches,
+    wordRange: lists ? (_db, term) => lists.range(term) : readWordRange,
+    warm: async () => {
+      await lists?.warm();
+    },
 
     async storedDocument(db, recipeId) {
       const result = await sql<{ document: string; vector: string }>`

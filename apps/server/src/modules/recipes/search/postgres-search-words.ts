@@ -125,15 +125,25 @@ export async function readWordRange(db: Executor, term: string): Promise<WordRan
  * A search of several words, ranked as postgresSearchQuery ranks (tier, then newest), from the
  * words' ranges read at once and intersected here (decision 0038): PostgreSQL hashed or sorted
  * the appended ranges of two common words (garlic onion: 58,000 rows) for about 120 ms, where
- * reading them costs about 20. Per recipe id: how many words matched so far, and how many of
- * them in the name and in the head, each word counted once however many of its rows a recipe has.
+ * reading them costs about 20.
  */
 export async function searchByRanges(
   db: Executor,
   terms: readonly string[],
-  { limit, offset }: { limit: number; offset: number },
+  window: { limit: number; offset: number },
 ): Promise<SearchHits> {
-  const ranges = await Promise.all(terms.map((term) => readWordRange(db, term)));
+  return rankRanges(await Promise.all(terms.map((term) => readWordRange(db, term))), window);
+}
+
+/**
+ * A page of the recipes found in every range, ranked as postgresSearchQuery ranks, and how many
+ * there are. Per recipe id: how many words matched so far, and how many of them in the name and
+ * in the head, each word counted once however many of its rows a recipe has.
+ */
+export function rankRanges(
+  ranges: readonly WordRange[],
+  { limit, offset }: { limit: number; offset: number },
+): SearchHits {
   let maxId = 0;
   for (const { ids } of ranges) for (const id of ids) maxId = Math.max(maxId, id);
   const matched = new Uint8Array(maxId + 1);
@@ -149,7 +159,7 @@ export async function searchByRanges(
       if (places[i]! & 2 && inHead[id] === term) inHead[id] = term + 1;
     }
   });
-  const all = terms.length;
+  const all = ranges.length;
   const ids: number[] = [];
   let total = 0;
   let skip = offset;

@@ -1,6 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { WrittenRecipeRow } from '../../../db/schema.ts';
+import type { WordRange } from './postgres-search-words.ts';
 
 export interface SearchHits {
   /** Ids of matching active recipes on the requested page, best match first. */
@@ -52,6 +53,13 @@ export interface SearchIndex {
    * SQLite keeps the sets: a join there would look up every wide recipe row by id.
    */
   rankedMatches?(terms: readonly string[]): RawBuilder<{ id: number; tier: number }>;
+  /**
+   * PostgreSQL only: a term's rows of recipe_search_words (one per word and recipe), for what
+   * intersects words in the process: the filter facts (decision 0039).
+   */
+  wordRange?(db: Executor, term: string): Promise<WordRange>;
+  /** Reads what the index keeps in memory, if anything, now rather than on the first search. */
+  warm(): Promise<void>;
   /** What the index holds for a recipe (for the debug view), or null. */
   storedDocument(db: Executor, recipeId: number): Promise<Record<string, unknown> | null>;
 }

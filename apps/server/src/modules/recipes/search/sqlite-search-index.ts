@@ -124,6 +124,8 @@ export function createSqliteSearchIndex(): SearchIndex {
 
     matching: sqliteMatching,
     selecting: sqliteSelecting,
+    // FTS5 reads its own lists; nothing is kept in memory.
+    warm: async () => {},
 
     async storedDocument(db, recipeId) {
       const result = await sql<Record<string, unknown>>`
