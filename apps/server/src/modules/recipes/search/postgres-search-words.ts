@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
-import type { MatchScope, SearchHits } from './search-index.ts';
+import type { MatchScope, SearchHits, WordRange } from './search-index.ts';
+
+export type { WordRange };
 import { matchesAsPrefix } from './whole-words.ts';
 
 /** The place bits of recipe_search_words (migration 0011) a scope asks for; 0 for anywhere. */
@@ -97,12 +99,6 @@ export function wordRankedMatches(terms: readonly string[]) {
 function wordRangeRows(term: string) {
   return sql<{ rows: Buffer | null }>`select string_agg(int4send(recipe_id * 8 + places), '') as rows
     from recipe_search_words where ${wordsOf(term)}`;
-}
-
-/** A term's range as parallel arrays: one entry per (word, recipe), so a recipe may repeat. */
-export interface WordRange {
-  ids: Int32Array;
-  places: Uint8Array;
 }
 
 /**

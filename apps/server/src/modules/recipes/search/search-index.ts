@@ -1,13 +1,22 @@
 import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { WrittenRecipeRow } from '../../../db/schema.ts';
-import type { WordRange } from './postgres-search-words.ts';
 
 export interface SearchHits {
   /** Ids of matching active recipes on the requested page, best match first. */
   ids: number[];
   /** How many active recipes match in all. */
   total: number;
+}
+
+/**
+ * PostgreSQL: a term's rows of recipe_search_words as parallel arrays, one entry per (word,
+ * recipe), so a recipe may repeat; `places` has bit 1 for the name, 2 for the head, 4 for the
+ * ingredients (decision 0038).
+ */
+export interface WordRange {
+  ids: Int32Array;
+  places: Uint8Array;
 }
 
 /**
