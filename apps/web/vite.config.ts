@@ -27,6 +27,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
   },
   resolve: { alias: command === 'build' && !isSsrBuild ? browserAliases() : [] },
+  // Development only: Vite finds these two through the contracts package's sources after the
+  // first page has loaded, bundles them and reloads the page; meanwhile the page ran with two
+  // copies of React ("Cannot read properties of null (reading 'useContext')"). Listed, they are
+  // bundled before the first page.
+  optimizeDeps: { include: ['lucide-react', 'zod'] },
   ssr: {
     // The contracts package ships TypeScript sources, so the server build must bundle it.
     noExternal: ['@recipes/contracts'],
