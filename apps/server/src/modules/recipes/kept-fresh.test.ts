@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { keptFresh } from './kept-fresh.ts';
 
 /** A stand-in store: rows by recipe id, and a record of what each reading asked for. */
-function store() {
+function store({ failures = 0 } = {}) {
+  let failing = failures;
   const rows = new Map<number, string>([
     [1, 'a'],
     [2, 'b'],
@@ -16,6 +17,7 @@ function store() {
     },
     async some(held, ids) {
       readings.push(`some ${ids.join(',')}`);
+      if (failing-- > 0) throw new Error('database away');
       // A test may hold a reading open to change things meanwhile.
       if (release === null) await Promise.resolve();
       else
@@ -85,5 +87,15 @@ describe('keptFresh', () => {
     const late = await second;
     expect(late.get(2)).toBe('B');
     expect(s.readings).toEqual(['all', 'some 1', 'some 2']);
+  });
+
+  it('keeps the changes of a reading that failed for the next asker', async () => {
+    const s = store({ failures: 1 });
+    await s.copy.current();
+    s.rows.set(1, 'A');
+    s.copy.changed([1]);
+    await expect(s.copy.current()).rejects.toThrow('database away');
+    expect((await s.copy.current()).get(1)).toBe('A');
+    expect(s.readings).toEqual(['all', 'some 1', 'some 1']);
   });
 });

@@ -32,11 +32,16 @@ export function keptFresh<T>(reads: FreshReads<T>): KeptFresh<T> {
     const upTo = noticed;
     const ids = [...dirty];
     dirty = new Set();
-    if (readAll || held === null) {
-      readAll = false;
-      held = await reads.all();
-    } else if (ids.length > 0) {
-      held = await reads.some(held, ids);
+    const everything = readAll || held === null;
+    readAll = false;
+    try {
+      if (everything) held = await reads.all();
+      else if (ids.length > 0 && held !== null) held = await reads.some(held, ids);
+    } catch (error) {
+      // Not read (the database away a moment): the next asker tries the same again.
+      if (everything) readAll = true;
+      for (const id of ids) dirty.add(id);
+      throw error;
     }
     applied = upTo;
   }
