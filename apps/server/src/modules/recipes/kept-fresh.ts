@@ -1,3 +1,7 @@
+import { tagsOf } from '../cache/content-change.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import { changedRecipes } from './recipe-tags.ts';
+
 /**
  * A copy in memory of what the database holds per recipe (the filter facts of decision 0039, the
  * search words of decision 0044), kept fresh by the change feed: a change marks the recipes it
@@ -16,6 +20,14 @@ export interface FreshReads<T> {
   all(): Promise<T>;
   /** The copy with these recipes read again (it may be changed in place and returned). */
   some(held: T, ids: readonly number[]): Promise<T>;
+}
+
+/** Marks in `copy` the recipes each change notice of `changes` names (`recipe:<id>` tags, or all). */
+export function followRecipeChanges(changes: Pick<ChangeFeed, 'subscribe'>, copy: Pick<KeptFresh<unknown>, 'changed'>) {
+  changes.subscribe((notice) => {
+    const changed = changedRecipes(tagsOf(notice));
+    if (changed === 'all' || changed.length > 0) copy.changed(changed);
+  });
 }
 
 export function keptFresh<T>(reads: FreshReads<T>): KeptFresh<T> {

@@ -1,8 +1,7 @@
 import { SqliteAdapter } from 'kysely';
 import type { RecipeFacets } from '@recipes/contracts';
 import type { Dialect, Executor } from '../../../db/database.ts';
-import { tagsOf } from '../../cache/content-change.ts';
-import { changedRecipes } from '../recipe-tags.ts';
+import { followRecipeChanges } from '../kept-fresh.ts';
 import type { ChangeFeed } from '../change-feed.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import { countOf, facetsOfFacts, pageIdsOf, type Candidates } from './fact-queries.ts';
@@ -90,10 +89,7 @@ export function createFactAnswers({
 }): FactAnswers {
   const dialect: Dialect = db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
   const table = createFactTable(db, loadChunk === undefined ? {} : { loadChunk });
-  changes.subscribe((notice) => {
-    const changed = changedRecipes(tagsOf(notice));
-    if (changed === 'all' || changed.length > 0) table.changed(changed);
-  });
+  followRecipeChanges(changes, table);
   const ask = async <T>(spec: FilteredListSpec, answer: (facts: FactColumns, candidates: Candidates) => T) => {
     // The words first: a change noticed meanwhile is then in the columns read after them.
     const sets = await wordSetsOf(db, dialect, search, spec);

@@ -1,7 +1,6 @@
 import type { ServiceDeps } from '../../../service-deps.ts';
-import { tagsOf } from '../../cache/content-change.ts';
 import type { ChangeFeed } from '../change-feed.ts';
-import { changedRecipes } from '../recipe-tags.ts';
+import { followRecipeChanges } from '../kept-fresh.ts';
 import { createPostgresSearchIndex } from './postgres-search-index.ts';
 import { createWordLists, type WordListsOptions } from './postgres-word-lists.ts';
 import { createSqliteSearchIndex } from './sqlite-search-index.ts';
@@ -22,9 +21,6 @@ export function createSearchIndex(
   if (deps.dialect !== 'postgres') return createSqliteSearchIndex();
   if (!deps.changes) return createPostgresSearchIndex();
   const lists = createWordLists(deps.db, deps.wordLists);
-  deps.changes.subscribe((notice) => {
-    const changed = changedRecipes(tagsOf(notice));
-    if (changed === 'all' || changed.length > 0) lists.changed(changed);
-  });
+  followRecipeChanges(deps.changes, lists);
   return createPostgresSearchIndex(lists);
 }

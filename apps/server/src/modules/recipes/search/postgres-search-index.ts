@@ -2,14 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { buildSearchDocument, type SearchDocument } from './search-document.ts';
 import type { SearchIndex } from './search-index.ts';
-import {
-  rankRanges,
-  readWordRange,
-  searchByRanges,
-  wordMatching,
-  wordRankedMatches,
-  wordSelecting,
-} from './postgres-search-words.ts';
+import { rankRanges, readWordRange, wordMatching, wordRankedMatches, wordSelecting } from './postgres-search-words.ts';
 import type { WordLists } from './postgres-word-lists.ts';
 
 function parseDocument(text: string): Record<string, unknown> {
@@ -38,13 +31,14 @@ export function postgresSearchQuery(terms: readonly string[], { limit, offset }:
 
 /**
  * PostgreSQL: one row per active recipe holding the folded document (as JSON, for the debug view) and
- * a weighted tsvector under a GIN index. The 'simple' configuration neither stems nor drops
+ * weighted tsvectors, whose lexemes a trigger keeps in recipe_search_words (decision 0038). The 'simple' configuration neither stems nor drops
  * stop words, so it indexes the folded tokens as they are, like SQLite does.
  *
  * With `lists` (the app's index: it has a change feed), searches and filtered lists read their
  * words' ranges from memory (decision 0044); without, from recipe_search_words.
  */
 export function createPostgresSearchIndex(lists?: WordLists): SearchIndex {
+  const wordRange = lists ? (_db: Executor, term: string) => lists.range(term) : readWordRange;
   const removeDocument = async (db: Executor, recipeId: number) => {
     await sql`delete from recipe_search where recipe_id = ${recipeId}`.execute(db);
   };
@@ -72,14 +66,13 @@ export function createPostgresSearchIndex(lists?: WordLists): SearchIndex {
 
     async search(db, terms, window) {
       if (terms.length === 0) return { ids: [], total: 0 };
-      if (lists) return rankRanges(await Promise.all(terms.map((term) => lists.range(term))), window);
-      return searchByRanges(db, terms, window);
+      return rankRanges(await Promise.all(terms.map((term) => wordRange(db, term))), window);
     },
 
     matching: wordMatching,
     selecting: wordSelecting,
     rankedMatches: wordRankedMatches,
-    wordRange: lists ? (_db, term) => lists.range(term) : readWordRange,
+    wordRange,
     warm: async () => {
       await lists?.warm();
     },
