@@ -26,6 +26,71 @@ export async function findRecipeAccess(
   return row ? { createdByUserId: row.created_by_user_id, active: row.active === 1 } : undefined;
 }
 
+/** What a rating write reads under the recipe's lock: who may rate it, and its stored average before the write. */
+export interface LockedRecipe {
+  access: RecipeAccess;
+  /** The stored average before this write (null without ratings): whether the star count moved. */
+  averageBefore: number | null;
+}
+
+/**
+ * The recipe a new rating is for, locked (PostgreSQL) for the rest of the transaction, with its
+ * stored average in the same statement: a write under load waits for every round trip, so the
+ * access check and the average it replaces are one.
+ */
+export async function lockRecipeForRating(
+  tx: Executor,
+  recipeId: number,
+  dialect: Dialect,
+): Promise<LockedRecipe | undefined> {
+  const row = await tx
+    .selectFrom('recipes')
+    .select(['created_by_user_id', 'active', 'average_rating'])
+    .where('id', '=', recipeId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row
+    ? {
+        access: { createdByUserId: row.created_by_user_id, active: row.active === 1 },
+        averageBefore: row.average_rating,
+      }
+    : undefined;
+}
+
+/**
+ * A stored rating with its recipe, the recipe locked (PostgreSQL) as for a new rating, in one
+ * statement. The rating is read under that lock: if it went with its recipe meanwhile, there is
+ * no row. A rating never moves to another recipe, so its recipe id is the one to lock.
+ */
+export async function lockRatingWithRecipe(
+  tx: Executor,
+  ratingId: number,
+  dialect: Dialect,
+): Promise<(LockedRecipe & { rating: Rating }) | undefined> {
+  const row = await tx
+    .selectFrom('ratings')
+    .innerJoin('recipes', 'recipes.id', 'ratings.recipe_id')
+    .select([
+      'ratings.id',
+      'ratings.rating',
+      'ratings.recipe_id',
+      'ratings.user_id',
+      'recipes.created_by_user_id',
+      'recipes.active',
+      'recipes.average_rating',
+    ])
+    .where('ratings.id', '=', ratingId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate('recipes'))
+    .executeTakeFirst();
+  return row
+    ? {
+        rating: toRating(row),
+        access: { createdByUserId: row.created_by_user_id, active: row.active === 1 },
+        averageBefore: row.average_rating,
+      }
+    : undefined;
+}
+
 export async function listRatingsForRecipe(db: Executor, recipeId: number): Promise<Rating[]> {
   const rows = await db
     .selectFrom('ratings')
@@ -34,15 +99,6 @@ export async function listRatingsForRecipe(db: Executor, recipeId: number): Prom
     .orderBy('id')
     .execute();
   return rows.map(toRating);
-}
-
-export async function findRating(db: Executor, ratingId: number): Promise<Rating | undefined> {
-  const row = await db
-    .selectFrom('ratings')
-    .select(['id', 'rating', 'recipe_id', 'user_id'])
-    .where('id', '=', ratingId)
-    .executeTakeFirst();
-  return row ? toRating(row) : undefined;
 }
 
 /**
@@ -126,12 +182,6 @@ export async function updateRatingValue(db: Executor, ratingId: number, rating: 
 }
 
 /** Recomputes the recipe's stored average and count from its ratings in one UPDATE. */
-/** The recipe's stored average rating (null without ratings). */
-export async function recipeAverage(db: Executor, recipeId: number): Promise<number | null> {
-  const row = await db.selectFrom('recipes').select('average_rating').where('id', '=', recipeId).executeTakeFirst();
-  return row?.average_rating ?? null;
-}
-
 export async function refreshRecipeAggregate(
   db: Executor,
   recipeId: number,

@@ -13,13 +13,13 @@ import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.poli
 import {
   findOwnRatingByToken,
   listRatingsOfMember,
-  findRating,
   findRecipeAccess,
   insertRating,
   isForeignKeyViolation,
   isUniqueViolation,
   listRatingsForRecipe,
-  recipeAverage,
+  lockRatingWithRecipe,
+  lockRecipeForRating,
   refreshRecipeAggregate,
   updateRatingValue,
 } from './ratings.repository.ts';
@@ -46,17 +46,20 @@ function refusalError(refusal: RatingRefusal): AppError {
 export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }) {
   const { db, dialect, changes } = deps;
 
-  /** Writes the rating change and the recipe's fresh aggregate in one transaction. */
-  async function withAggregate(recipeId: number, write: (tx: Executor) => Promise<Rating>): Promise<RatingResponse> {
+  /**
+   * Writes the rating change and the recipe's fresh aggregate in one transaction. `write` locks
+   * the recipe and reads its stored average in the same statement (the lock keeps any other
+   * rating from moving it meanwhile), then writes the rating.
+   */
+  async function withAggregate(
+    write: (tx: Executor) => Promise<{ rating: Rating; averageBefore: number | null }>,
+  ): Promise<RatingResponse> {
     const { response, before } = await db.transaction().execute(async (tx) => {
-      const rating = await write(tx);
-      // The stored average is the old one until the refresh below (the write's access check
-      // locked the recipe row, so no other rating moves it meanwhile).
-      const before = await recipeAverage(tx, recipeId);
-      const aggregate = await refreshRecipeAggregate(tx, recipeId);
-      return { response: { ...rating, ...aggregate }, before };
+      const { rating, averageBefore } = await write(tx);
+      const aggregate = await refreshRecipeAggregate(tx, rating.recipeId);
+      return { response: { ...rating, ...aggregate }, before: averageBefore };
     });
-    changes.notify(contentChange(ratingChangeTags(recipeId, { before, after: response.averageRating })));
+    changes.notify(contentChange(ratingChangeTags(response.recipeId, { before, after: response.averageRating })));
     return response;
   }
 
@@ -87,11 +90,17 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
 
     async create(user: UserRow, body: RatingBody): Promise<RatingResponse> {
       try {
-        return await withAggregate(body.recipeId, async (tx) => {
-          const recipe = await findRecipeAccess(tx, body.recipeId, { dialect });
-          const refusal = createRefusal(user, body, recipe);
-          if (refusal) throw refusalError(refusal);
-          return insertRating(tx, { recipeId: body.recipeId, userId: user.id, rating: body.rating, now: nowIso() });
+        return await withAggregate(async (tx) => {
+          const locked = await lockRecipeForRating(tx, body.recipeId, dialect);
+          const refusal = createRefusal(user, body, locked?.access);
+          if (refusal || !locked) throw refusalError(refusal ?? 'RECIPE_NOT_FOUND');
+          const rating = await insertRating(tx, {
+            recipeId: body.recipeId,
+            userId: user.id,
+            rating: body.rating,
+            now: nowIso(),
+          });
+          return { rating, averageBefore: locked.averageBefore };
         });
       } catch (error) {
         // The unique constraint decides, so two simultaneous first ratings cannot both succeed.
@@ -102,15 +111,12 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
     },
 
     async update(user: UserRow, ratingId: number, body: RatingBody): Promise<RatingResponse> {
-      const stored = await findRating(db, ratingId);
-      if (!stored) throw notFound('RATING_NOT_FOUND');
-      return withAggregate(stored.recipeId, async (tx) => {
-        // Re-read under the recipe lock: the rating may have been removed with its recipe meanwhile.
-        const recipe = await findRecipeAccess(tx, stored.recipeId, { dialect });
-        const current = await findRating(tx, ratingId);
-        const refusal = updateRefusal(user, current, body, recipe);
-        if (refusal) throw refusalError(refusal);
-        return updateRatingValue(tx, ratingId, body.rating, nowIso());
+      return withAggregate(async (tx) => {
+        const locked = await lockRatingWithRecipe(tx, ratingId, dialect);
+        const refusal = updateRefusal(user, locked?.rating, body, locked?.access);
+        if (refusal || !locked) throw refusalError(refusal ?? 'RATING_NOT_FOUND');
+        const rating = await updateRatingValue(tx, ratingId, body.rating, nowIso());
+        return { rating, averageBefore: locked.averageBefore };
       });
     },
   };

@@ -198,6 +198,24 @@ describe('PUT /api/v1/ratings/{ratingId}', () => {
     expect(changed).toEqual([recipeId]);
   });
 
+  it('keeps the average exact when many members change their ratings at once', async () => {
+    const shared = await addRecipe(t, author.id);
+    const members = await Promise.all(Array.from({ length: 6 }, () => addMember(t)));
+    const ids: number[] = [];
+    for (const m of members) {
+      const res = await rate(m, ratingBody({ recipeId: shared, userId: m.id, rating: 1 }));
+      ids.push((res.body as RatingResponse).id);
+    }
+    const results = await Promise.all(
+      members.map((m, i) => rerate(m, ids[i]!, ratingBody({ recipeId: shared, userId: m.id, rating: (i % 5) + 1 }))),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Ratings 1,2,3,4,5,1 → 16 / 6.
+    const stored = await storedAggregate(shared);
+    expect(stored.rating_count).toBe(6);
+    expect(stored.average_rating).toBeCloseTo(16 / 6, 10);
+  });
+
   it.each<[string, () => TestMember | null, () => number | string, () => object, number]>([
     ['an anonymous visitor', () => null, () => ratingId, () => ratingBody({ recipeId, userId: rater.id }), 401],
     ['someone else’s rating', () => other, () => ratingId, () => ratingBody({ recipeId, userId: other.id }), 403],
