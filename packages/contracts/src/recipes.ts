@@ -98,6 +98,22 @@ export const RecipeSchema = RecipeFieldsSchema.extend({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
+/**
+ * What a recipe card shows, wherever pages list recipes (lists, search, home teasers, a member's
+ * page): pages read and ship this, not whole recipes. `images` holds the first photo at most.
+ */
+export const RecipeCardSchema = RecipeSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  shortDescription: true,
+  images: true,
+  recipeCuisine: true,
+  averageRating: true,
+  ratingCount: true,
+});
+export type RecipeCard = z.infer<typeof RecipeCardSchema>;
+
 export const RecipeListQuerySchema = PaginationQuerySchema.extend({
   user_id: IdSchema.optional(),
   category: z.string().max(50).optional(),

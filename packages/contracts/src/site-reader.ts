@@ -1,7 +1,7 @@
 import type { Language, Page, PaginationQuery } from './common.ts';
 import type { MemberSummary, PublicMember } from './members.ts';
 import type { RecipeFacets, RecipeFilterQuery } from './recipe-filters.ts';
-import type { Recipe } from './recipes.ts';
+import type { Recipe, RecipeCard } from './recipes.ts';
 import type { TaxonomyEntry } from './taxonomy.ts';
 
 /**
@@ -11,11 +11,11 @@ import type { TaxonomyEntry } from './taxonomy.ts';
 export interface SiteReader {
   listRecipes(
     query: PaginationQuery & { category?: string; cuisine?: string; cuisines?: readonly string[] } & RecipeFilterQuery,
-  ): Promise<Page<Recipe>>;
+  ): Promise<Page<RecipeCard>>;
   searchRecipes(
     keywords: string,
     query: PaginationQuery & { category?: string; cuisine?: string } & RecipeFilterQuery,
-  ): Promise<Page<Recipe>>;
+  ): Promise<Page<RecipeCard>>;
   /** Facet counts (CONTRACT "Filters and sort") for a list, or a search when `q` has words. */
   recipeFacets(query: { q?: string; category?: string; cuisine?: string } & RecipeFilterQuery): Promise<RecipeFacets>;
   /** An active recipe, or null. */
@@ -23,7 +23,7 @@ export interface SiteReader {
   /** A member's public page as an anonymous visitor sees it, or null. */
   getMember(id: number): Promise<PublicMember | null>;
   /** A member's active recipes, newest first. */
-  listMemberRecipes(userId: number, query: PaginationQuery): Promise<Page<Recipe>>;
+  listMemberRecipes(userId: number, query: PaginationQuery): Promise<Page<RecipeCard>>;
   /** Who follows the member, or whom they follow, newest follow first; null for an unknown member. */
   listFollows(
     memberId: number,

@@ -9,6 +9,7 @@ import {
   slugify,
   type Author,
   type Recipe,
+  type RecipeCard,
   type RecipeCreateBody,
   type RecipeFields,
   type RecipeUpdateBody,
@@ -22,6 +23,7 @@ import {
   timersOfSteps,
 } from './parsed-lines.ts';
 import type { RecipeAccess } from './recipes.policy.ts';
+import type { RecipeCardRow } from './recipes.repository.ts';
 
 /** The single place where recipe rows and API objects are translated into each other. */
 
@@ -72,6 +74,28 @@ function parseNutrition(text: string | null): RecipeNutrition | null {
 function nutritionColumn(nutrition: RecipeNutrition | null): string | null {
   if (nutrition === null || Object.values(nutrition).every((value) => value === null)) return null;
   return JSON.stringify(nutrition);
+}
+
+/** A card's fields: the first photo that reads as one, the rest as `toRecipe` reads them. */
+export function toRecipeCard(row: RecipeCardRow): RecipeCard {
+  let firstImage: RecipeCard['images'][number] | undefined;
+  for (const item of parseJsonArray(row.images)) {
+    const parsed = RecipeImageSchema.safeParse(item);
+    if (parsed.success) {
+      firstImage = parsed.data;
+      break;
+    }
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    shortDescription: row.short_description,
+    images: firstImage === undefined ? [] : [firstImage],
+    recipeCuisine: knownKey(CuisineKeySchema, row.recipe_cuisine),
+    averageRating: row.average_rating,
+    ratingCount: row.rating_count,
+  };
 }
 
 export function toRecipe(row: RecipeRow, author: Author): Recipe {

@@ -2,6 +2,7 @@ import type {
   Page,
   PaginationQuery,
   Recipe,
+  RecipeCard,
   RecipeFacets,
   RecipeFacetsQuery,
   RecipeListQuery,
@@ -14,11 +15,12 @@ import { strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache } from '../cache/tagged-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { createFactAnswers } from './filters/fact-answers.ts';
-import { recipeAccess, toRecipe } from './recipe-mapper.ts';
+import { recipeAccess, toRecipe, toRecipeCard } from './recipe-mapper.ts';
 import { facetTags, listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
 import { canViewRecipe, listsInactiveOf, type RecipeAccess } from './recipes.policy.ts';
 import {
   countRecipes,
+  findRecipeCardsByIds,
   findRecipesByIds,
   findRecipeWithAuthor,
   listRecipeIds,
@@ -205,15 +207,18 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
   const idsOf = async (plan: PagePlan): Promise<PageIds> =>
     (await pageIds.load(plan.key, plan.findIds, () => plan.tags)) ?? { ids: [], total: 0 };
 
-  /** The recipes in the order of `ids`; ids whose row is gone (deleted meanwhile) are left out. */
-  async function recipesOf(plan: PagePlan, sink?: TagSink): Promise<Page<Recipe>> {
+  /** The cards in the order of `ids`; ids whose row is gone (deleted meanwhile) are left out. */
+  async function cardsOf(plan: PagePlan, sink?: TagSink): Promise<Page<RecipeCard>> {
     const { ids, total } = await idsOf(plan);
-    const byId = new Map((await findRecipesByIds(db, ids)).map((row) => [row.id, row]));
+    const byId = new Map((await findRecipeCardsByIds(db, ids)).map((row) => [row.id, row]));
+    const tags = [...plan.tags];
     const items = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [withAuthor(row)] : [];
+      if (!row) return [];
+      tags.push(...shownRecipeTags({ id, authorId: row.created_by_user_id }));
+      return [toRecipeCard(row)];
     });
-    sink?.([...plan.tags, ...items.flatMap((item) => shownRecipeTags({ id: item.id, authorId: item.author.id }))]);
+    sink?.(tags);
     return { items, total, page: plan.page, pageSize: plan.pageSize };
   }
 
@@ -272,12 +277,13 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     );
 
   return {
-    list: (viewer: UserRow | null, query: RecipeListOptions, sink?: TagSink) =>
-      recipesOf(listPlan(viewer, query), sink),
+    /** A list's cards, for pages (the API sends whole recipes: listJson). */
+    listCards: (viewer: UserRow | null, query: RecipeListOptions, sink?: TagSink) =>
+      cardsOf(listPlan(viewer, query), sink),
     listJson: (viewer: UserRow | null, query: RecipeListOptions) => jsonOf(listPlan(viewer, query)),
-    /** Ranked search over active recipes; keywords without any word give the plain list. */
-    search: (keywords: string, query: RecipeListOptions, sink?: TagSink) =>
-      recipesOf(searchPlan(keywords, query), sink),
+    /** Ranked search over active recipes, as cards; keywords without any word give the plain list. */
+    searchCards: (keywords: string, query: RecipeListOptions, sink?: TagSink) =>
+      cardsOf(searchPlan(keywords, query), sink),
     searchJson: (keywords: string, query: RecipeListOptions) => jsonOf(searchPlan(keywords, query)),
 
     /** What each filter value would give, for a list (no `q`) or a search; not cached (the page cache is). */

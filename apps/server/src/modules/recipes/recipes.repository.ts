@@ -97,6 +97,34 @@ export async function findRecipesByIds(db: Executor, ids: readonly number[]): Pr
   return ids.length === 0 ? [] : recipesByIdsQuery(db, ids).execute();
 }
 
+/** The columns a recipe card shows, and its author's id for the page's tags. */
+export const recipeCardColumns = [
+  'id',
+  'slug',
+  'name',
+  'short_description',
+  'images',
+  'recipe_cuisine',
+  'average_rating',
+  'rating_count',
+  'created_by_user_id',
+] as const;
+export type RecipeCardRow = Pick<RecipeRow, (typeof recipeCardColumns)[number]>;
+
+/**
+ * Card rows for the given ids (in no particular order), by primary key. A list page shows 24
+ * cards: reading whole rows (descriptions, steps, ingredients) and mapping them cost a list
+ * page's render about as much again as its queries.
+ */
+export async function findRecipeCardsByIds(db: Executor, ids: readonly number[]): Promise<RecipeCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('recipes')
+    .select([...recipeCardColumns])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 export async function findRecipeWithAuthor(db: Executor, id: number): Promise<RecipeWithAuthorRow | undefined> {
   return db
     .selectFrom('recipes')

@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const names = (recipes: Recipe[]) => recipes.map((r) => r.name);
+const names = (recipes: { name: string }[]) => recipes.map((r) => r.name);
 
 describe('createSiteReader', () => {
   it('lists active recipes newest first, by category, cuisine or any of several cuisines', async () => {
@@ -105,5 +105,35 @@ describe('createSiteReader', () => {
     expect(byId?.put?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/v1/recipes/search/{keywords}']?.get?.summary).toBeTruthy();
     expect(doc.paths['/api/v1/recipes/categories']?.get?.tags).toEqual(['taxonomy']);
+  });
+  it('lists cards: what a card shows, as the API reads it, with the first photo that reads as one', async () => {
+    const cook = await signUp(t.app, { name: 'Card Cook' });
+    const pictured = await createRecipe(t.app, cook, { name: 'Pictured Käsespätzle', recipeCuisine: 'german' });
+    const photos = [
+      { alt: 'a photo without its address' },
+      { image: 'https://img.example/first.jpg', thumbnail: 'https://img.example/first-400.jpg', alt: 'First' },
+      { image: 'https://img.example/second.jpg', thumbnail: '', alt: 'Second' },
+    ];
+    // Written behind the service's back, as a damaged or hand-edited row would be.
+    await t.database.db
+      .updateTable('recipes')
+      .set({ images: JSON.stringify(photos) })
+      .where('id', '=', pictured.id)
+      .execute();
+    const page = await site.listMemberRecipes(cook.id, { page: 1, pageSize: 24 });
+    const whole = (await call(t.app, { url: `/api/v1/recipes/${pictured.id}` })).body as Recipe;
+    expect(whole.images).toHaveLength(2);
+    expect(page.items).toEqual([
+      {
+        id: whole.id,
+        slug: whole.slug,
+        name: whole.name,
+        shortDescription: whole.shortDescription,
+        images: [whole.images[0]],
+        recipeCuisine: 'german',
+        averageRating: whole.averageRating,
+        ratingCount: whole.ratingCount,
+      },
+    ]);
   });
 });

@@ -40,8 +40,8 @@ export function createSiteReader(
 ): SiteReader {
   const { recipes, members } = services;
   return {
-    listRecipes: (query) => recipes.list(null, { ...query, ...pageWindow(query) }, sink),
-    searchRecipes: (keywords, query) => recipes.search(keywords, { ...query, ...pageWindow(query) }, sink),
+    listRecipes: (query) => recipes.listCards(null, { ...query, ...pageWindow(query) }, sink),
+    searchRecipes: (keywords, query) => recipes.searchCards(keywords, { ...query, ...pageWindow(query) }, sink),
     recipeFacets: (query) => recipes.facets(null, { ...query, page: 1, pageSize: defaultPageSize }, sink),
     getRecipe: (id) => recipes.findPublic(id, sink),
     getMember: (id) => {
@@ -49,7 +49,7 @@ export function createSiteReader(
       sink([tag.member(id), listTag.author(id)]);
       return members.get(null, id).catch(nullWhenNotFound);
     },
-    listMemberRecipes: (userId, query) => recipes.list(null, { ...pageWindow(query), user_id: userId }, sink),
+    listMemberRecipes: (userId, query) => recipes.listCards(null, { ...pageWindow(query), user_id: userId }, sink),
     listFollows: async (memberId, direction, query) => {
       const page = await members[direction](memberId, pageWindow(query)).catch(nullWhenNotFound);
       sink([tag.member(memberId), ...(page?.items ?? []).map((member) => tag.member(member.id))]);

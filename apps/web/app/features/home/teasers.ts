@@ -1,4 +1,4 @@
-import type { Recipe } from '@recipes/contracts';
+import type { RecipeCard } from '@recipes/contracts';
 import { cuisineRegions, findTerm, cuisineTerms, photoSrcSet, type Language } from '@recipes/contracts/plain';
 
 export type RegionKey = keyof typeof cuisineRegions;
@@ -31,14 +31,14 @@ export interface CuisineTeaser {
   recipes: TeaserRecipe[];
 }
 
-export function teaserImage(recipe: Pick<Recipe, 'images' | 'name'>): TeaserImage | null {
+export function teaserImage(recipe: Pick<RecipeCard, 'images' | 'name'>): TeaserImage | null {
   const image = recipe.images[0];
   if (!image) return null;
   const src = image.thumbnail || image.image;
   return { src, srcSet: photoSrcSet(src), alt: image.alt || recipe.name };
 }
 
-export function toTeaserRecipe(recipe: Recipe, language: Language): TeaserRecipe {
+export function toTeaserRecipe(recipe: RecipeCard, language: Language): TeaserRecipe {
   return {
     id: recipe.id,
     slug: recipe.slug,

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import type { PublicMember, Recipe } from '@recipes/contracts';
+import type { PublicMember, RecipeCard as RecipeCardData } from '@recipes/contracts';
 import { Avatar } from '../account/Avatar.tsx';
 import { RecipeCard } from '../recipes/list/RecipeCard.tsx';
 import { Pagination } from '../recipes/list/Pagination.tsx';
@@ -11,7 +11,7 @@ import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 
 interface MemberViewProps {
   member: PublicMember;
-  recipes: Recipe[];
+  recipes: RecipeCardData[];
   page: number;
   totalPages: number;
 }

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import type { Language, PublicMember, Recipe, SiteLoadContext } from '@recipes/contracts';
+import type { Language, PublicMember, RecipeCard, SiteLoadContext } from '@recipes/contracts';
 import { translator } from '../../i18n/translate.server.ts';
 import { pageTitle } from '../seo/seo.ts';
 import type { MemberPageSeo } from './member-meta.ts';
 
 export interface MemberPageData extends MemberPageSeo {
   member: PublicMember;
-  recipes: Recipe[];
+  recipes: RecipeCard[];
   page: number;
   totalPages: number;
 }

@@ -1,4 +1,4 @@
-import type { Page, Recipe, RecipeFacets, SiteReader } from '@recipes/contracts';
+import type { Page, RecipeCard, RecipeFacets, SiteReader } from '@recipes/contracts';
 import { filterQuery } from '../../recipe-filters/filter-params.ts';
 import { knownFilter, type ListRequest } from './list-request.ts';
 import type { CardRecipe } from './RecipeCard.tsx';
@@ -21,7 +21,7 @@ const noFacets: RecipeFacets = {
 };
 
 /** Only what a card shows travels to the browser, not whole descriptions and steps. */
-export function toCard(recipe: Recipe): CardRecipe {
+export function toCard(recipe: RecipeCard): CardRecipe {
   return {
     id: recipe.id,
     slug: recipe.slug,
@@ -39,7 +39,7 @@ export async function loadRecipeList(site: SiteReader, request: ListRequest): Pr
   const query = { page: request.page, pageSize: request.pageSize, ...filters };
   if (!knownFilter(request.filters)) return { recipes: [], total: 0, unknownFilter: true, facets: noFacets };
   const keywords = mode.kind === 'keywords' ? mode.keywords : undefined;
-  const [result, facets]: [Page<Recipe>, RecipeFacets] = await Promise.all([
+  const [result, facets]: [Page<RecipeCard>, RecipeFacets] = await Promise.all([
     keywords !== undefined ? site.searchRecipes(keywords, query) : site.listRecipes(query),
     site.recipeFacets({ ...filters, ...(keywords !== undefined ? { q: keywords } : {}) }),
   ]);
