@@ -1,5 +1,5 @@
 import type { Dialect, Executor } from '../../db/database.ts';
-import { findRecipeAccess, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
+import { lockRecipeForRating, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
 import { tag } from '../cache/content-change.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import { ratingChangeTags, recipeChangeTags } from '../recipes/recipe-tags.ts';
@@ -32,7 +32,7 @@ export async function deleteAccountRows(
   const rated = await recipesRatedBy(tx, member.id);
   const neighbours = await followNeighbours(tx, member.id);
   // Locked in id order, as rating writes lock them, so concurrent ratings recompute after us.
-  for (const recipeId of rated) await findRecipeAccess(tx, recipeId, { dialect: deps.dialect });
+  for (const recipeId of rated) await lockRecipeForRating(tx, recipeId, deps.dialect);
   for (const recipe of ownRecipes) await deps.search.remove(tx, recipe.id);
   await deleteUserRow(tx, member.id);
   for (const recipeId of rated) await refreshRecipeAggregate(tx, recipeId);

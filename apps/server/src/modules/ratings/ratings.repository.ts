@@ -1,29 +1,21 @@
 import type { Rating } from '@recipes/contracts';
 import type { Dialect, Executor } from '../../db/database.ts';
 import type { RatingRow } from '../../db/schema.ts';
+import { recipeAccess } from '../recipes/recipe-mapper.ts';
 import type { RecipeAccess } from '../recipes/recipes.policy.ts';
 
 export function toRating(row: Pick<RatingRow, 'id' | 'rating' | 'recipe_id' | 'user_id'>): Rating {
   return { id: row.id, rating: row.rating, recipeId: row.recipe_id, userId: row.user_id };
 }
 
-/**
- * What access to a recipe depends on. With `lock` (inside a transaction) the recipe row is locked
- * on PostgreSQL, so concurrent rating changes of one recipe recompute its average one after another;
- * SQLite runs one writer at a time anyway.
- */
-export async function findRecipeAccess(
-  db: Executor,
-  recipeId: number,
-  lock?: { dialect: Dialect },
-): Promise<RecipeAccess | undefined> {
+/** What access to a recipe depends on (read without a lock: rating writes use `lockRecipeForRating`). */
+export async function findRecipeAccess(db: Executor, recipeId: number): Promise<RecipeAccess | undefined> {
   const row = await db
     .selectFrom('recipes')
     .select(['created_by_user_id', 'active'])
     .where('id', '=', recipeId)
-    .$if(lock?.dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
-  return row ? { createdByUserId: row.created_by_user_id, active: row.active === 1 } : undefined;
+  return row ? recipeAccess(row) : undefined;
 }
 
 /** What a rating write reads under the recipe's lock: who may rate it, and its stored average before the write. */
@@ -34,9 +26,10 @@ export interface LockedRecipe {
 }
 
 /**
- * The recipe a new rating is for, locked (PostgreSQL) for the rest of the transaction, with its
- * stored average in the same statement: a write under load waits for every round trip, so the
- * access check and the average it replaces are one.
+ * The recipe a rating write is for, locked on PostgreSQL for the rest of the transaction, so
+ * concurrent rating changes of one recipe recompute its average one after another (SQLite runs one
+ * writer at a time anyway). Its stored average comes in the same statement: a write under load
+ * waits for every round trip, so the access check and the average it replaces are one.
  */
 export async function lockRecipeForRating(
   tx: Executor,
@@ -49,12 +42,7 @@ export async function lockRecipeForRating(
     .where('id', '=', recipeId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
-  return row
-    ? {
-        access: { createdByUserId: row.created_by_user_id, active: row.active === 1 },
-        averageBefore: row.average_rating,
-      }
-    : undefined;
+  return row ? { access: recipeAccess(row), averageBefore: row.average_rating } : undefined;
 }
 
 /**
@@ -85,7 +73,7 @@ export async function lockRatingWithRecipe(
   return row
     ? {
         rating: toRating(row),
-        access: { createdByUserId: row.created_by_user_id, active: row.active === 1 },
+        access: recipeAccess(row),
         averageBefore: row.average_rating,
       }
     : undefined;

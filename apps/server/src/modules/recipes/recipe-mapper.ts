@@ -78,20 +78,12 @@ function nutritionColumn(nutrition: RecipeNutrition | null): string | null {
 
 /** A card's fields: the first photo that reads as one, the rest as `toRecipe` reads them. */
 export function toRecipeCard(row: RecipeCardRow): RecipeCard {
-  let firstImage: RecipeCard['images'][number] | undefined;
-  for (const item of parseJsonArray(row.images)) {
-    const parsed = RecipeImageSchema.safeParse(item);
-    if (parsed.success) {
-      firstImage = parsed.data;
-      break;
-    }
-  }
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     shortDescription: row.short_description,
-    images: firstImage === undefined ? [] : [firstImage],
+    images: parseList(row.images, RecipeImageSchema).slice(0, 1),
     recipeCuisine: knownKey(CuisineKeySchema, row.recipe_cuisine),
     averageRating: row.average_rating,
     ratingCount: row.rating_count,

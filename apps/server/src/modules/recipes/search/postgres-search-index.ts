@@ -30,9 +30,10 @@ export function postgresSearchQuery(terms: readonly string[], { limit, offset }:
 }
 
 /**
- * PostgreSQL: one row per active recipe holding the folded document (as JSON, for the debug view) and
- * weighted tsvectors, whose lexemes a trigger keeps in recipe_search_words (decision 0038). The 'simple' configuration neither stems nor drops
- * stop words, so it indexes the folded tokens as they are, like SQLite does.
+ * PostgreSQL: one row per active recipe holding the folded document (as JSON, for the debug view)
+ * and weighted tsvectors, whose lexemes a trigger keeps in recipe_search_words (decision 0038). The
+ * 'simple' configuration neither stems nor drops stop words, so it indexes the folded tokens as
+ * they are, like SQLite does.
  *
  * With `lists` (the app's index: it has a change feed), searches and filtered lists read their
  * words' ranges from memory (decision 0044); without, from recipe_search_words.

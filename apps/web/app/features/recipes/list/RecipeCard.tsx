@@ -1,15 +1,13 @@
 import { PlainLink } from '../../../components/ui/PlainLink.tsx';
-import type { Recipe } from '@recipes/contracts';
+import type { RecipeCard as RecipeCardData } from '@recipes/contracts';
 import { cardWidthLimit, photoSrcSet, recipePath, thumbnailWidth } from '@recipes/contracts/plain';
 import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
 import { StarDisplay } from '../stars/StarDisplay.tsx';
 import styles from './RecipeCard.module.css';
 import { PlateIcon } from '../../../components/ui/icons/term-icons.tsx';
 
-export type CardRecipe = Pick<
-  Recipe,
-  'id' | 'slug' | 'name' | 'shortDescription' | 'images' | 'averageRating' | 'ratingCount'
->;
+/** A card as the list pages ship it (the cuisine only the home page's teasers show). */
+export type CardRecipe = Omit<RecipeCardData, 'recipeCuisine'>;
 
 /** Width the grid gives a card: one column on phones, two on tablets, three or four on desktops. */
 export const cardImageSizes = '(min-width: 1100px) 300px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw';

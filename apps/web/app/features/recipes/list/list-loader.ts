@@ -20,14 +20,14 @@ const noFacets: RecipeFacets = {
   hasPhoto: 0,
 };
 
-/** Only what a card shows travels to the browser, not whole descriptions and steps. */
+/** Only what a list's card shows travels to the browser (the SiteReader's cards carry one photo at most). */
 export function toCard(recipe: RecipeCard): CardRecipe {
   return {
     id: recipe.id,
     slug: recipe.slug,
     name: recipe.name,
     shortDescription: recipe.shortDescription,
-    images: recipe.images.slice(0, 1),
+    images: recipe.images,
     averageRating: recipe.averageRating,
     ratingCount: recipe.ratingCount,
   };
