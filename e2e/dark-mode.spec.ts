@@ -100,7 +100,10 @@ test.describe('dark mode', () => {
     await page.getByRole('group', { name: 'Colour scheme' }).getByRole('radio', { name: 'Dark' }).check();
     await context.clearCookies({ name: 'theme' });
     await page.reload();
+    // The head script reads only the cookie; hydration brings the stored choice back and keeps
+    // it in a cookie again, so the next page is dark from its first frame.
     await expectScheme(page, 'dark');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('dark');
   });
 
   test('the server sends the same page whatever the choice', async ({ request }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures.ts';
 
 test.describe('navigation bar', () => {
@@ -89,5 +90,29 @@ test.describe('navigation bar', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(languageButton).toBeFocused();
+  });
+});
+
+test.describe('scroll position', () => {
+  const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('a page opened from a link starts at the top; Back and a reload return to where the reader was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/recipes');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => scrollTop(page)).toBe(900);
+
+    // A click in the page (not Playwright's, which would scroll the card into view first).
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main article a')?.click());
+    await expect(page).toHaveURL(/\/recipe\/\d+\//);
+    await expect.poll(() => scrollTop(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect.poll(() => scrollTop(page)).toBe(900);
+
+    await page.reload();
+    await expect.poll(() => scrollTop(page)).toBe(900);
   });
 });

@@ -43,7 +43,7 @@ test.describe('recipe list', () => {
     await page.goto(`/recipes/${marker}`);
     const card = page.locator(cards).filter({ hasText: recipe.name });
     await expect(card).toHaveCount(1);
-    await expect(card.locator('[data-fill="empty"]')).toHaveCount(5);
+    await expect(card.locator('[data-stars]')).toHaveAttribute('data-stars', '0');
     await expect(card).toContainText('(0)');
     const description = card.locator('p');
     // Clamped to three lines: the box is far shorter than the full text would be.

@@ -9,12 +9,12 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { NotFoundView } from './components/layout/NotFoundView.tsx';
+import { ScrollRestoration } from './components/layout/ScrollRestoration.tsx';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { Container } from './components/ui/Container.tsx';
 import { SessionProvider } from './features/auth/session.tsx';

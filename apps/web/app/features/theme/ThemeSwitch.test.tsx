@@ -49,7 +49,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('shows the choice the head script restored, and follows a choice made in another tab', () => {
-    window.localStorage.setItem('theme', 'dark');
+    document.cookie = 'theme=dark; Path=/';
     runHeadScript();
     render(<ThemeSwitch />);
     expect(screen.getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
@@ -64,17 +64,23 @@ describe('ThemeSwitch', () => {
 });
 
 describe('the inline head script', () => {
-  it('sets data-theme from the cookie first, then from local storage', () => {
+  it('sets data-theme from the cookie, leaving local storage to the switch after hydration', () => {
     document.cookie = 'lang=de';
     document.cookie = 'theme=light; Path=/';
     window.localStorage.setItem('theme', 'dark');
     runHeadScript();
     expect(root.getAttribute('data-theme')).toBe('light');
 
+    // The cookie is gone but storage still holds the choice: the switch brings it back and
+    // keeps it in a cookie again.
     clearChoice();
     window.localStorage.setItem('theme', 'dark');
     runHeadScript();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+    render(<ThemeSwitch />);
     expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(document.cookie).toContain('theme=dark');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
   });
 
   it('leaves the page to the system for no choice or an unknown value', () => {

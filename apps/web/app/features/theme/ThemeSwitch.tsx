@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   chooseTheme,
   currentThemeChoice,
+  restoreStoredTheme,
   subscribeToTheme,
   themeChoices,
   type ThemeChoice,
@@ -21,6 +22,7 @@ const serverChoice = (): ThemeChoice => 'system';
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const current = useSyncExternalStore(subscribeToTheme, currentThemeChoice, serverChoice);
+  useEffect(restoreStoredTheme, []);
   return (
     <fieldset className={styles.switch}>
       <legend className="visually-hidden">{t('theme.label')}</legend>

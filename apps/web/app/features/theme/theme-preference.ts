@@ -2,7 +2,7 @@
  * The visitor's colour scheme: "system" follows prefers-color-scheme, "light" and "dark" override
  * it. Kept like the language (CONTRACT §Pages): in local storage and a cookie. The choice lives on
  * <html data-theme> only, never in the server's HTML, so cached pages stay the same for everyone
- * (decision 0021); theme-script.ts puts it there before first paint.
+ * (decision 0021); theme-script.ts puts it there from the cookie before first paint.
  */
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
@@ -42,6 +42,21 @@ export function chooseTheme(choice: ThemeChoice): void {
     // Private modes may refuse storage; the cookie still carries the choice.
   }
   window.dispatchEvent(new Event(changeEvent));
+}
+
+/**
+ * After hydration: a choice still in local storage whose cookie is gone (cleared, expired) is
+ * shown and kept again. The head script reads only the cookie (decision 0046).
+ */
+export function restoreStoredTheme(): void {
+  if (isExplicitTheme(document.documentElement.getAttribute(themeAttribute))) return;
+  let stored: string | null;
+  try {
+    stored = window.localStorage.getItem(themeStorageKey);
+  } catch {
+    return;
+  }
+  if (isExplicitTheme(stored)) chooseTheme(stored);
 }
 
 /**

@@ -19,8 +19,7 @@ describe('RecipeCard', () => {
     expect(image.getAttribute('height')).toBe('300');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('Hanoi beef noodle soup.')).toBeTruthy();
-    expect(container.querySelectorAll('[data-fill="full"]')).toHaveLength(4);
-    expect(container.querySelectorAll('[data-fill="half"]')).toHaveLength(1);
+    expect(container.querySelector('[data-stars]')?.getAttribute('data-stars')).toBe('4.5');
     expect(container.textContent).toContain('(2)');
   });
 
@@ -39,7 +38,7 @@ describe('RecipeCard', () => {
     await screen.findByRole('link');
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('p')).toBeNull();
-    expect(container.querySelectorAll('[data-fill="empty"]')).toHaveLength(5);
+    expect(container.querySelector('[data-stars]')?.getAttribute('data-stars')).toBe('0');
     expect(container.textContent).toContain('(0)');
   });
 });

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatAverage, starFills } from './star-fills.ts';
+import { formatAverage, starFills, starsShown } from './star-fills.ts';
 
 describe('starFills', () => {
   it('shows five empty stars without a rating', () => {
@@ -20,6 +22,20 @@ describe('starFills', () => {
   it('fills all five for a perfect score and never more', () => {
     expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
     expect(starFills(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+
+  it('says the same as one number of stars in half steps', () => {
+    for (const rating of [null, 0, 0.49, 0.5, 1, 2.2, 3.49, 3.5, 3.9, 4.99, 5, 7]) {
+      const fills = starFills(rating);
+      const counted = fills.filter((f) => f === 'full').length + fills.filter((f) => f === 'half').length / 2;
+      expect(starsShown(rating)).toBe(counted);
+    }
+  });
+
+  it('has a stylesheet rule for every number of stars it can show', () => {
+    const css = fs.readFileSync(path.join(import.meta.dirname, 'Stars.module.css'), 'utf8');
+    const styled = new Set([...css.matchAll(/\[data-stars='([\d.]+)'\]/g)].map((m) => m[1]));
+    for (let tenths = 5; tenths <= 50; tenths += 5) expect(styled).toContain(String(tenths / 10));
   });
 
   it('formats averages with one decimal in the page language', () => {
