@@ -4,8 +4,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
-import { recipeAccess, toRecipe } from '../recipes/recipe-mapper.ts';
-import { findRecipeRow } from '../recipes/recipes.repository.ts';
+import { toRecipe } from '../recipes/recipe-mapper.ts';
+import { findRecipeAccess } from '../recipes/recipes.repository.ts';
 import { canFavorite } from './favorites.policy.ts';
 import {
   countFavorites,
@@ -28,8 +28,7 @@ export function createFavoritesService(deps: ServiceDeps) {
   return {
     /** Idempotent; `created` tells a new favorite from one that was there already. 404 for a recipe the member cannot see. */
     async add(user: UserRow, recipeId: number): Promise<{ created: boolean; state: FavoriteState }> {
-      const recipe = await findRecipeRow(db, recipeId);
-      if (!canFavorite(user, recipe ? recipeAccess(recipe) : undefined)) throw notFound('RECIPE_NOT_FOUND');
+      if (!canFavorite(user, await findRecipeAccess(db, recipeId))) throw notFound('RECIPE_NOT_FOUND');
       let created: boolean;
       try {
         created = await insertFavorite(db, user.id, recipeId, nowIso());

@@ -1,21 +1,10 @@
 import type { Rating } from '@recipes/contracts';
 import type { Dialect, Executor } from '../../db/database.ts';
 import type { RatingRow } from '../../db/schema.ts';
-import { recipeAccess } from '../recipes/recipe-mapper.ts';
-import type { RecipeAccess } from '../recipes/recipes.policy.ts';
+import { recipeAccess, type RecipeAccess } from '../recipes/recipes.policy.ts';
 
 export function toRating(row: Pick<RatingRow, 'id' | 'rating' | 'recipe_id' | 'user_id'>): Rating {
   return { id: row.id, rating: row.rating, recipeId: row.recipe_id, userId: row.user_id };
-}
-
-/** What access to a recipe depends on (read without a lock: rating writes use `lockRecipeForRating`). */
-export async function findRecipeAccess(db: Executor, recipeId: number): Promise<RecipeAccess | undefined> {
-  const row = await db
-    .selectFrom('recipes')
-    .select(['created_by_user_id', 'active'])
-    .where('id', '=', recipeId)
-    .executeTakeFirst();
-  return row ? recipeAccess(row) : undefined;
 }
 
 /** What a rating write reads under the recipe's lock: who may rate it, and its stored average before the write. */

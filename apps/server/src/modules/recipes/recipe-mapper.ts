@@ -22,7 +22,6 @@ import {
   readStepTimers,
   timersOfSteps,
 } from './parsed-lines.ts';
-import type { RecipeAccess } from './recipes.policy.ts';
 import type { RecipeCardRow } from './recipes.repository.ts';
 
 /** The single place where recipe rows and API objects are translated into each other. */
@@ -190,10 +189,6 @@ export function toNewRecipeRow(body: RecipeCreateBody, ownerId: number, now: str
 /** Only the fields the body carries change (a body with just `images` saves an order). */
 export function toRecipeRowUpdate(body: RecipeUpdateBody, now: string): RecipeRowUpdate {
   return { ...columnsFor(body), updated_at: now };
-}
-
-export function recipeAccess(row: Pick<RecipeRow, 'created_by_user_id' | 'active'>): RecipeAccess {
-  return { createdByUserId: row.created_by_user_id, active: row.active === 1 };
 }
 
 /** Every stored photo a recipe points at: gallery images, thumbnails and step images. */

@@ -15,9 +15,9 @@ import { strongEtag } from '../cache/http-caching.ts';
 import { createTaggedCache } from '../cache/tagged-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { createFactAnswers } from './filters/fact-answers.ts';
-import { recipeAccess, toRecipe, toRecipeCard } from './recipe-mapper.ts';
+import { toRecipe, toRecipeCard } from './recipe-mapper.ts';
 import { facetTags, listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
-import { canViewRecipe, listsInactiveOf, type RecipeAccess } from './recipes.policy.ts';
+import { canViewRecipe, listsInactiveOf, recipeAccess, type RecipeAccess } from './recipes.policy.ts';
 import {
   countRecipes,
   findRecipeCardsByIds,

@@ -2,6 +2,7 @@
  * Who may do what with a recipe. Pure functions over the few facts they need, so routes,
  * services and page loaders decide the same way and the rules are tested as a table.
  */
+import type { RecipeRow } from '../../db/schema.ts';
 
 /** Anyone the rules look at: a signed-in member, or null for an anonymous visitor. */
 export type Actor = { id: number } | null;
@@ -10,6 +11,11 @@ export type Actor = { id: number } | null;
 export interface RecipeAccess {
   createdByUserId: number;
   active: boolean;
+}
+
+/** Those facts from a stored row. */
+export function recipeAccess(row: Pick<RecipeRow, 'created_by_user_id' | 'active'>): RecipeAccess {
+  return { createdByUserId: row.created_by_user_id, active: row.active === 1 };
 }
 
 export function isRecipeOwner(actor: Actor, recipe: RecipeAccess): boolean {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { NewRecipeRow, RecipeRow, RecipeRowUpdate } from '../../db/schema.ts';
+import { recipeAccess, type RecipeAccess } from './recipes.policy.ts';
 
 /** A recipe row with its author's display name, read in the same query (one join, no per-row lookups). */
 export type RecipeWithAuthorRow = RecipeRow & { author_name: string };
@@ -137,6 +138,16 @@ export async function findRecipeWithAuthor(db: Executor, id: number): Promise<Re
 
 export async function findRecipeRow(db: Executor, id: number): Promise<RecipeRow | undefined> {
   return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What access to a recipe depends on (read without a lock: rating writes use `lockRecipeForRating`): a favourite or a rating checks this, not the whole row. */
+export async function findRecipeAccess(db: Executor, recipeId: number): Promise<RecipeAccess | undefined> {
+  const row = await db
+    .selectFrom('recipes')
+    .select(['created_by_user_id', 'active'])
+    .where('id', '=', recipeId)
+    .executeTakeFirst();
+  return row ? recipeAccess(row) : undefined;
 }
 
 export async function insertRecipe(db: Executor, row: NewRecipeRow): Promise<RecipeRow> {

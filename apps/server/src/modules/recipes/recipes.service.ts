@@ -8,8 +8,15 @@ import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { createRecipeReads } from './recipe-reads.ts';
 import { recipeChangeTags } from './recipe-tags.ts';
-import { photoUrlsOf, recipeAccess, toNewRecipeRow, toRecipe, toRecipeRowUpdate } from './recipe-mapper.ts';
-import { canDebugRecipe, canDeleteRecipe, canEditRecipe, canViewRecipe, mayClaimOwner } from './recipes.policy.ts';
+import { photoUrlsOf, toNewRecipeRow, toRecipe, toRecipeRowUpdate } from './recipe-mapper.ts';
+import {
+  canDebugRecipe,
+  canDeleteRecipe,
+  canEditRecipe,
+  canViewRecipe,
+  mayClaimOwner,
+  recipeAccess,
+} from './recipes.policy.ts';
 import {
   deleteRecipe,
   findRecipeRow,
