@@ -11,7 +11,12 @@ export interface TimeLimits {
   headers: number;
   /** From connecting to the end of the whole request, body included (a 15 MB photo on a slow line). */
   request: number;
-  /** An idle keep-alive connection between requests. */
+  /**
+   * An idle keep-alive connection between requests. Longer than a balancer keeps its idle upstream
+   * connections (nginx and most cloud balancers: 60 s), so the balancer always closes first: a
+   * server that closes first races a request the balancer is already sending on that connection,
+   * and the balancer or client sees a reset.
+   */
   keepAlive: number;
   /** A socket on which nothing at all moves, in either direction. */
   idle: number;
@@ -22,7 +27,7 @@ export interface TimeLimits {
 export const defaultTimeLimits: TimeLimits = {
   headers: 10_000,
   request: 120_000,
-  keepAlive: 5_000,
+  keepAlive: 65_000,
   idle: 60_000,
   checkEvery: 1_000,
 };
