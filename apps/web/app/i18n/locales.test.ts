@@ -77,4 +77,19 @@ describe('translations', () => {
       expect(mismatched).toEqual([]);
     });
   });
+
+  // The site's German speaks to the reader as "du"; a formal "Sie" text next to them reads as
+  // two voices on one page. A verb before "Sie" ("Klicken Sie") or a capital "Ihr…" is formal.
+  it.each(namespaceFiles)('addresses the reader as "du" in de/%s', (file) => {
+    const texts = (value: Json): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(texts)
+          : value !== null && typeof value === 'object'
+            ? Object.values(value).flatMap(texts)
+            : [];
+    const formal = /\b\p{L}+en Sie\b|\b(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/u;
+    expect(texts(read('de', file)).filter((text) => formal.test(text))).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../features/auth/session.tsx';
 import { NavBar } from './NavBar.tsx';
 import { renderWithRouter } from './test-support.tsx';
 
@@ -70,5 +72,27 @@ describe('NavBar', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'),
     );
+  });
+
+  it('closes the phone menu when a search is sent from it', async () => {
+    // The bar stays on the page through the search, as in the site's layout.
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <SessionProvider>
+            <NavBar />
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: [{ path: 'recipes/:keywords', Component: () => <p>search page</p> }],
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'pho' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('search page');
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -106,7 +106,7 @@ export function NavBar() {
               </li>
             )}
           </ul>
-          <SearchBox className={styles.search} />
+          <SearchBox className={styles.search} onSearch={() => setOpen(false)} />
           <div className={styles.language}>
             <ThemeSwitch />
             <LanguageMenu />

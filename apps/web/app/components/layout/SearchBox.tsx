@@ -9,7 +9,13 @@ export function searchPath(keywords: string): string {
   return trimmed ? `/recipes/${encodeURIComponent(trimmed)}` : '/recipes';
 }
 
-export function SearchBox({ className }: { className?: string }) {
+export interface SearchBoxProps {
+  className?: string;
+  /** Called as the search is sent: the phone menu holding the box closes over the results. */
+  onSearch?: () => void;
+}
+
+export function SearchBox({ className, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -20,6 +26,7 @@ export function SearchBox({ className }: { className?: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const keywords = new FormData(event.currentTarget).get('keywords');
+    onSearch?.();
     void navigate(searchPath(typeof keywords === 'string' ? keywords : ''));
   };
 
