@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 const footerLinks: [string, string][] = [
   ['All Recipes', '/recipes'],
-  ['Popular', '/recipes'],
+  ['Popular', '/recipes?sort=rating'],
   ['Categories', '/categories'],
   ['Collections', '/categories'],
   ['Submit Recipe', '/submit-recipe'],

@@ -12,6 +12,7 @@ describe('Footer', () => {
       .map((link) => link.getAttribute('href'));
     for (const path of [
       '/recipes',
+      '/recipes?sort=rating',
       '/categories',
       '/submit-recipe',
       '/contact',

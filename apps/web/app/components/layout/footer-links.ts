@@ -1,7 +1,7 @@
 /**
- * The footer's columns. SPEC's dead links point at real pages (Popular → all recipes,
- * Collections → categories, Join Community → register, Help Center → FAQ, Terms of Service
- * and Cookie Policy → their pages); Blog is left out as there is none.
+ * The footer's columns. SPEC's dead links point at real pages (Popular → all recipes, best rated
+ * first; Collections → categories, Join Community → register, Help Center → FAQ, Terms of
+ * Service and Cookie Policy → their pages); Blog is left out as there is none.
  */
 export interface FooterLink {
   /** Key under `footer.links` in the common namespace. */
@@ -19,7 +19,7 @@ export const footerColumns: FooterColumn[] = [
     titleKey: 'footer.explore',
     links: [
       { labelKey: 'recipes', to: '/recipes' },
-      { labelKey: 'popular', to: '/recipes' },
+      { labelKey: 'popular', to: '/recipes?sort=rating' },
       { labelKey: 'categories', to: '/categories' },
       { labelKey: 'collections', to: '/categories' },
       { labelKey: 'submitRecipe', to: '/submit-recipe' },
