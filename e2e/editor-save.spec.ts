@@ -92,7 +92,7 @@ test.describe('recipe form saving', () => {
               error: 'The request is not valid.',
               code: 'VALIDATION_FAILED',
               timestamp: new Date().toISOString(),
-              details: [{ path: 'body.name', message: 'Too big' }],
+              details: [{ path: 'body.name', message: 'at most 200 characters' }],
             }),
           })
         : route.continue(),
@@ -101,7 +101,7 @@ test.describe('recipe form saving', () => {
     const notice = page.getByTestId('editor-notice');
     await expect(notice).toContainText('Your recipe could not be saved. Everything you entered is still here.');
     await expect(notice).toContainText('The request is not valid.');
-    await expect(notice).toContainText('Recipe name: Too big');
+    await expect(notice).toContainText('Recipe name: at most 200 characters');
     await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}/edit$`));
     await expect(page.getByLabel('Recipe name')).toHaveValue('Typed name');
     await expect(page.getByRole('textbox', { name: 'Ingredient list' })).toHaveValue('salt\npepper');

@@ -20,6 +20,29 @@ export const defaultPageSize = 24;
 export const usernamePattern = /^[a-z0-9_.-]{3,32}$/;
 export const minPasswordLength = 8;
 
+/**
+ * What the API takes of a recipe: characters of a text (after trimming where the schema trims)
+ * and entries of a list. The editor holds its inputs to the same numbers.
+ */
+export const recipeLimits = {
+  name: 200,
+  shortDescription: 1000,
+  description: 50000,
+  ingredient: 1000,
+  ingredients: 300,
+  instruction: 5000,
+  instructions: 200,
+  images: 50,
+  imageAlt: 300,
+  videos: 20,
+  keyword: 100,
+  keywords: 50,
+  notes: 20000,
+  recipeYield: 200,
+  url: 1000,
+  minutes: 100000,
+} as const;
+
 export const minRating = 1;
 export const maxRating = 5;
 

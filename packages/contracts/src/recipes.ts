@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { AuthorSchema } from './accounts.ts';
 import { IdSchema, PaginationQuerySchema } from './common.ts';
+import { recipeLimits as limits } from './limits.ts';
 import { ParsedIngredientSchema, StepTimerSchema } from './kitchen.ts';
 import { RecipeNutritionSchema } from './nutrition.ts';
 import { OwnPhotoPathSchema } from './photos.ts';
 import { RecipeFilterQuerySchema } from './recipe-filters.ts';
 import { CategoryKeySchema, CuisineKeySchema } from './taxonomy.ts';
 
-const url = z.string().trim().max(1000);
-const minutes = z.number().int().min(0).max(100000).nullable();
+const url = z.string().trim().max(limits.url);
+const minutes = z.number().int().min(0).max(limits.minutes).nullable();
 
 export const RecipeImageSchema = z.object({
   image: url.min(1),
   thumbnail: url,
-  alt: z.string().max(300).default(''),
+  alt: z.string().max(limits.imageAlt).default(''),
 });
 export type RecipeImage = z.infer<typeof RecipeImageSchema>;
 
 export const RecipeInstructionSchema = z.object({
-  instruction: z.string().max(5000),
+  instruction: z.string().max(limits.instruction),
   imageURL: url.nullable().default(null),
   thumbnailURL: url.nullable().default(null),
 });
@@ -26,20 +27,20 @@ export type RecipeInstruction = z.infer<typeof RecipeInstructionSchema>;
 
 /** Every field of a recipe as stored and answered. */
 export const RecipeFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  shortDescription: z.string().max(1000),
-  description: z.string().max(50000),
+  name: z.string().trim().min(1).max(limits.name),
+  shortDescription: z.string().max(limits.shortDescription),
+  description: z.string().max(limits.description),
   recipeCategory: CategoryKeySchema.nullable(),
   recipeCuisine: CuisineKeySchema.nullable(),
-  recipeIngredients: z.array(z.string().max(1000)).max(300),
-  recipeInstructions: z.array(RecipeInstructionSchema).max(200),
-  images: z.array(RecipeImageSchema).max(50),
-  videos: z.array(url).max(20),
-  keywords: z.array(z.string().trim().max(100)).max(50),
-  notes: z.string().max(20000),
+  recipeIngredients: z.array(z.string().max(limits.ingredient)).max(limits.ingredients),
+  recipeInstructions: z.array(RecipeInstructionSchema).max(limits.instructions),
+  images: z.array(RecipeImageSchema).max(limits.images),
+  videos: z.array(url).max(limits.videos),
+  keywords: z.array(z.string().trim().max(limits.keyword)).max(limits.keywords),
+  notes: z.string().max(limits.notes),
   prepTime: minutes,
   cookTime: minutes,
-  recipeYield: z.string().max(200),
+  recipeYield: z.string().max(limits.recipeYield),
   sourceURL: url,
   active: z.boolean(),
   /** Per serving, optional (issue 14). */
@@ -59,8 +60,8 @@ const RecipeInstructionInputSchema = RecipeInstructionSchema.extend({
 
 /** Every field a member can write; none has a default so that a PUT can leave fields out. */
 const RecipeWritableFieldsSchema = RecipeFieldsSchema.extend({
-  recipeInstructions: z.array(RecipeInstructionInputSchema).max(200),
-  images: z.array(RecipeImageInputSchema).max(50),
+  recipeInstructions: z.array(RecipeInstructionInputSchema).max(limits.instructions),
+  images: z.array(RecipeImageInputSchema).max(limits.images),
 });
 
 export const RecipeCreateBodySchema = RecipeWritableFieldsSchema.partial().extend({

@@ -1,16 +1,16 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { z } from 'zod';
-import { safeParse, type $ZodIssue, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { Language } from '@recipes/contracts';
 import { isMessageKey, message, type MessageKey } from './messages.ts';
+import { issueText, validationText } from './validation-messages.ts';
 
 /** fastify-type-provider-zod recognises its validation errors by this (global) symbol. */
 const zodValidationError = Symbol.for('ZodFastifySchemaValidationError');
 
 /**
  * fastify-type-provider-zod's validator, except that each issue keeps the value it was about
- * (`reportInput`): zod's German and Vietnamese texts name what was received, and a message can
- * only be rendered again, in the request language, from the whole issue.
+ * (`reportInput`): a field sent without a value is told apart from one of the wrong type, and
+ * each detail is written, in the request language, from the whole issue (detailMessage).
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
@@ -40,23 +40,16 @@ export const fieldMessageKeys: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'MAIL_LINK_TOKEN',
 ]);
 
-const locales = { en: z.locales.en(), de: z.locales.de(), vi: z.locales.vi() };
-
-function render(language: Language, issue: $ZodIssue): string | undefined {
-  // With reportInput the issue holds `input`, which the raw-issue type wants present.
-  const rendered = locales[language].localeError({ input: undefined, ...issue } as $ZodRawIssue);
-  return typeof rendered === 'string' ? rendered : (rendered?.message ?? undefined);
-}
-
 /**
- * One detail of a 400 in the request language: a message key (a schema's own refinement) from
- * our messages, zod's own text from zod's locale. A schema's own English text (none in
- * packages/contracts; they are keys) stays as written.
+ * One detail of a 400 in the request language, for people: a message key (a schema's own
+ * refinement) from our messages, else what the zod issue means in our words
+ * (validation-messages.ts), never zod's own developer text ("Too small: expected string to
+ * have >=1 characters"). Schemas in packages/contracts give no English texts of their own, only keys.
  */
 export function detailMessage(language: Language, validation: FastifySchemaValidationError): string {
-  const text = validation.message ?? 'invalid';
-  if (isMessageKey(text)) return message(language, text);
+  const keyText = (text: string | undefined) => (isMessageKey(text) ? message(language, text) : undefined);
+  const own = keyText(validation.message);
+  if (own !== undefined) return own;
   const issue = (validation.params as { issue?: $ZodIssue }).issue;
-  if (!issue || language === 'en' || render('en', issue) !== text) return text;
-  return render(language, issue) ?? text;
+  return issue ? issueText(language, issue, keyText) : validationText(language, 'INVALID');
 }

@@ -24,7 +24,7 @@ const errorExample = `{
   "error": "The request is not valid.",
   "code": "VALIDATION_FAILED",
   "timestamp": "2025-11-01T12:00:00.000Z",
-  "details": [{ "path": "body.email", "message": "Invalid email address" }]
+  "details": [{ "path": "body.email", "message": "is not a valid e-mail address" }]
 }`;
 
 export function AuthSection({ baseUrl }: { baseUrl: string }) {

@@ -1,17 +1,19 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { categoryTerms, cuisineTerms, localizeTerms, resolveLanguage } from '@recipes/contracts/plain';
+import { categoryTerms, cuisineTerms, localizeTerms, recipeLimits, resolveLanguage } from '@recipes/contracts/plain';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import type { RecipeForm, TextField as FormTextField } from './form-model.ts';
+import { keywordsProblem } from './form-checks.ts';
 import type { EditorAction } from './form-reducer.ts';
 import styles from './RecipeEditor.module.css';
+import { useFieldProblem } from './use-field-problem.ts';
 
 interface FieldsProps {
   form: RecipeForm;
   dispatch(action: EditorAction): void;
 }
 
-/** Category and cuisine (names in the current language), times, yield and keywords. */
+/** Category and cuisine (names in the current language), times, yield and keywords (limits as the API's). */
 export function DetailsFields({ form, dispatch }: FieldsProps) {
   const { t, i18n } = useTranslation('editor');
   const language = resolveLanguage(i18n.language);
@@ -19,6 +21,7 @@ export function DetailsFields({ form, dispatch }: FieldsProps) {
     localizeTerms(terms, language).map((term) => ({ value: term.key, label: term.name }));
   const set = (field: FormTextField) => (event: { target: { value: string } }) =>
     dispatch({ type: 'setText', field, value: event.target.value });
+  const keywords = useFieldProblem(keywordsProblem(form.keywords));
 
   return (
     <div className={styles.grid}>
@@ -44,7 +47,7 @@ export function DetailsFields({ form, dispatch }: FieldsProps) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={100000}
+        max={recipeLimits.minutes}
         step={1}
         value={form.prepTime}
         onChange={set('prepTime')}
@@ -55,7 +58,7 @@ export function DetailsFields({ form, dispatch }: FieldsProps) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={100000}
+        max={recipeLimits.minutes}
         step={1}
         value={form.cookTime}
         onChange={set('cookTime')}
@@ -63,15 +66,17 @@ export function DetailsFields({ form, dispatch }: FieldsProps) {
       <TextField
         label={t('fields.recipeYield')}
         name="recipeYield"
-        maxLength={200}
+        maxLength={recipeLimits.recipeYield}
         placeholder={t('fields.yieldPlaceholder')}
         value={form.recipeYield}
         onChange={set('recipeYield')}
       />
       <TextField
         label={t('fields.keywords')}
+        id={keywords.id}
         name="keywords"
         hint={t('fields.keywordsHint')}
+        error={keywords.message || undefined}
         value={form.keywords}
         onChange={set('keywords')}
       />

@@ -2,12 +2,16 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import type { Notice } from './editor-store.ts';
+import type { RecipeForm } from './form-model.ts';
 import { fieldLabel } from './field-labels.ts';
 import styles from './RecipeEditor.module.css';
 import { X } from 'lucide-react';
 
-/** The notice's own sentence, then what the server said and which fields it named. */
-export function NoticeText({ notice }: { notice: Notice }) {
+/**
+ * The notice's own sentence, then what the server said and which fields it named; with the form,
+ * an entry of a list is named by the line or step the form shows it on.
+ */
+export function NoticeText({ notice, form }: { notice: Notice; form?: RecipeForm }) {
   const { t } = useTranslation('editor');
   return (
     <>
@@ -18,7 +22,7 @@ export function NoticeText({ notice }: { notice: Notice }) {
         <ul className={styles.noticeDetails}>
           {notice.server.details.map((detail) => (
             <li key={`${detail.path}:${detail.message}`}>
-              <strong>{fieldLabel(detail.path, t)}</strong>: {detail.message}
+              <strong>{fieldLabel(detail.path, t, form)}</strong>: {detail.message}
             </li>
           ))}
         </ul>
@@ -27,12 +31,12 @@ export function NoticeText({ notice }: { notice: Notice }) {
   );
 }
 
-export function EditorNotice({ notice, onDismiss }: { notice: Notice; onDismiss(): void }) {
+export function EditorNotice({ notice, form, onDismiss }: { notice: Notice; form?: RecipeForm; onDismiss(): void }) {
   const { t } = useTranslation('editor');
   return (
     <Alert tone={notice.tone} className={styles.notice} data-testid="editor-notice">
       <div className={styles.noticeBody}>
-        <NoticeText notice={notice} />
+        <NoticeText notice={notice} form={form} />
       </div>
       <Button
         variant="ghost"

@@ -81,4 +81,21 @@ describe('IngredientsEditor: how each line was understood', () => {
       '1 muỗng canh nước mắm Số lượng: 1 Đơn vị: muỗng canh Nguyên liệu: nước mắm',
     ]);
   });
+
+  it('names a line longer than the API takes under the box, and keeps the form from being sent', () => {
+    renderEditor(`2 eggs\n\n${'x'.repeat(1001)}`);
+    const box = screen.getByRole('textbox') as HTMLTextAreaElement;
+    const problem = 'Line 3 is too long: at most 1,000 characters per ingredient.';
+    expect(screen.getByText(problem)).toBeTruthy();
+    expect(box.validationMessage).toBe(problem);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(box, { target: { value: '2 eggs\n\nsalt' } });
+    expect(screen.queryByText(problem)).toBeNull();
+    expect(box.validity.valid).toBe(true);
+  });
+
+  it('names the line in German with German digits', () => {
+    renderEditor(`${'x'.repeat(1001)}`, 'de');
+    expect(screen.getByText('Zeile 1 ist zu lang: höchstens 1.000 Zeichen pro Zutat.')).toBeTruthy();
+  });
 });

@@ -3,14 +3,16 @@ import { parseIngredientLine } from '@recipes/contracts/plain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { TextArea } from '../../components/ui/TextField.tsx';
 import { groupIngredients } from '../recipes/detail/ingredient-groups.ts';
+import { ingredientsProblem } from './form-checks.ts';
 import type { EditorAction } from './form-reducer.ts';
 import { IngredientReadingLine } from './IngredientReadingLine.tsx';
 import styles from './RecipeEditor.module.css';
+import { useFieldProblem } from './use-field-problem.ts';
 
 /**
  * One ingredient a line; a line starting with '#' is a heading, as the preview shows. Under each
  * line the preview says how it was understood, as the author types (the server stores the same
- * reading on save).
+ * reading on save). A line longer than the API takes is named under the box, and stops the save.
  */
 export function IngredientsEditor({ value, dispatch }: { value: string; dispatch(action: EditorAction): void }) {
   const { t } = useTranslation('editor');
@@ -22,12 +24,15 @@ export function IngredientsEditor({ value, dispatch }: { value: string; dispatch
       })),
     [value],
   );
+  const problem = useFieldProblem(ingredientsProblem(value));
   return (
     <div className={groups.length > 0 ? styles.ingredientsWithPreview : undefined}>
       <TextArea
+        id={problem.id}
         label={t('ingredients.label')}
         name="ingredients"
         hint={t('ingredients.hint')}
+        error={problem.message || undefined}
         rows={8}
         placeholder={t('ingredients.placeholder')}
         value={value}

@@ -22,7 +22,7 @@ export function SaveBar({ snapshot, onAutoSave, onDismiss }: SaveBarProps) {
 
   return (
     <div className={styles.bar}>
-      {notice && <EditorNotice notice={notice} onDismiss={onDismiss} />}
+      {notice && <EditorNotice notice={notice} form={editor.form} onDismiss={onDismiss} />}
       {progress && (
         <div className={styles.progress} role="status" data-testid="upload-progress">
           <span>

@@ -1,4 +1,4 @@
-import { smallThumbnailSrcSet } from '@recipes/contracts/plain';
+import { recipeLimits, smallThumbnailSrcSet } from '@recipes/contracts/plain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextArea } from '../../components/ui/TextField.tsx';
@@ -33,7 +33,7 @@ export function StepRow({ step, index, total, busy, onText, onMove, onRemove, on
           label={t('steps.step', { number })}
           rows={3}
           placeholder={t('steps.placeholder')}
-          maxLength={5000}
+          maxLength={recipeLimits.instruction}
           value={step.instruction}
           onChange={(event) => onText(event.target.value)}
         />

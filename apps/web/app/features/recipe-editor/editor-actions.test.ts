@@ -89,7 +89,7 @@ describe('saving', () => {
       error: 'The request is not valid.',
       code: 'VALIDATION_FAILED',
       timestamp: '2024-01-01T00:00:00.000Z',
-      details: [{ path: 'body.name', message: 'Too big' }],
+      details: [{ path: 'body.name', message: 'at most 200 characters' }],
     });
     const { store, actions } = setUp({ failNext: failure });
     store.dispatch({ type: 'load', recipe: testRecipe() });

@@ -156,6 +156,9 @@ function minutes(text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+/** A step is sent when it has text or a photo; empty ones are dropped. */
+export const isSentStep = (step: StepDraft): boolean => Boolean(step.instruction.trim() || step.imageURL);
+
 /** Whole fields the API stores; blank list entries and sections without content are dropped. */
 export function formToBody(form: RecipeForm): RecipeFields {
   return {
@@ -165,13 +168,11 @@ export function formToBody(form: RecipeForm): RecipeFields {
     recipeCategory: (form.recipeCategory || null) as CategoryKey | null,
     recipeCuisine: (form.recipeCuisine || null) as CuisineKey | null,
     recipeIngredients: lines(form.ingredients),
-    recipeInstructions: form.steps
-      .filter((step) => step.instruction.trim() || step.imageURL)
-      .map((step) => ({
-        instruction: step.instruction.trim(),
-        imageURL: step.imageURL,
-        thumbnailURL: step.thumbnailURL,
-      })),
+    recipeInstructions: form.steps.filter(isSentStep).map((step) => ({
+      instruction: step.instruction.trim(),
+      imageURL: step.imageURL,
+      thumbnailURL: step.thumbnailURL,
+    })),
     images: form.images.map((image) => ({ image: image.image, thumbnail: image.thumbnail, alt: image.alt.trim() })),
     videos: lines(form.videos),
     keywords: form.keywords
