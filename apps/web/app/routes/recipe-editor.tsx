@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import type { Route } from './+types/recipe-editor.ts';
+import { useSessionCheck } from '../features/auth/use-session-check.ts';
 import { RecipeEditor } from '../features/recipe-editor/RecipeEditor.tsx';
 import { pageMeta } from '../features/static-pages/page-meta.ts';
 import { languageFromRequest } from '../i18n/request-language.ts';
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData,
 
 export default function RecipeEditorRoute() {
   const { id } = useParams();
+  // A dead sign-in ends before anything is typed, not at the first save (use-session-check.ts).
+  useSessionCheck();
   // A new page for each address: a new recipe that an auto-save turned into an edit hands its
   // form over (see claimEditorStore), anything else starts afresh.
   return <RecipeEditor key={useLocation().pathname} idParam={id} />;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { WelcomeNotice } from '../../features/auth/WelcomeNotice.tsx';
+import { SiteNotice } from '../../features/auth/SiteNotice.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
@@ -16,7 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <WelcomeNotice />
+        <SiteNotice />
         {children}
       </main>
       <Footer />

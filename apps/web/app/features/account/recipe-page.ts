@@ -1,6 +1,5 @@
 import type { Recipe } from '@recipes/contracts';
-import { isErrorBody, resolveLanguage } from '@recipes/contracts/plain';
-import { ApiError } from '../../lib/api-client.ts';
+import { apiResponse } from '../../lib/api-client.ts';
 
 export interface ListPage<T> {
   items: T[];
@@ -18,16 +17,10 @@ export interface PageRequest {
 
 /**
  * One page of an API list. `apiFetch` returns only the body, and the total lives in a header, so
- * this reads the response itself (same headers and error handling as apiFetch).
+ * this reads the response itself (apiResponse: the same headers, errors and refused tokens).
  */
 export async function fetchListPage<T>(path: string, request: PageRequest): Promise<ListPage<T>> {
-  const headers: Record<string, string> = { 'Accept-Language': resolveLanguage(request.language) };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  const response = await fetch(path, { headers, signal: request.signal });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, isErrorBody(body) ? body : null);
-  }
+  const response = await apiResponse(path, request);
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get('X-Total-Count'));
   return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };

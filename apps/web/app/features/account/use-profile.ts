@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { UserSchema } from '@recipes/contracts';
-import { ApiError } from '../../lib/api-client.ts';
+import { isTokenRefused } from '../../lib/api-client.ts';
 import { useApi, useSession } from '../auth/session.tsx';
 import { fetchMemberRecipes } from './recipe-page.ts';
 
@@ -16,10 +16,11 @@ interface ProfileResult {
 
 /**
  * Refreshes the stored member from GET /users/me (counts change elsewhere) and counts the
- * recipes they shared. A token the server no longer accepts signs the member out here too.
+ * recipes they shared. A token the server no longer accepts has ended the session already
+ * (session-end.ts): the page then shows its signed-out state.
  */
 export function useProfile() {
-  const { ready, user, update, signOut } = useSession();
+  const { ready, user, update } = useSession();
   const api = useApi();
   const { i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -40,9 +41,9 @@ export function useProfile() {
       .then(([, recipeCount]) => setResult({ key, state: 'ready', recipeCount }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        if (isTokenRefused(error)) return;
         console.error('Loading the profile failed', error);
-        if (error instanceof ApiError && error.status === 401) void signOut();
-        else setResult({ key, state: 'failed', recipeCount: null });
+        setResult({ key, state: 'failed', recipeCount: null });
       });
     return () => controller.abort();
     // `api` changes with the language; the profile need not be fetched again for that.

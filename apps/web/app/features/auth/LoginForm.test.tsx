@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedUser } from './session-store.ts';
-import { WelcomeNotice } from './WelcomeNotice.tsx';
+import { SiteNotice } from './SiteNotice.tsx';
 import { LoginView } from './LoginView.tsx';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
 
@@ -11,6 +11,23 @@ function type(label: RegExp, value: string) {
 
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/** The server's answer to a wrong password. */
+const wrongCredentials = () =>
+  jsonResponse(
+    { success: false, error: 'Wrong username or password.', code: 'UNAUTHENTICATED', timestamp: 'x' },
+    { status: 401 },
+  );
+
+/** Signs in as anna with a wrong password and waits for the form's error. */
+async function signInWithWrongPassword() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithSession(<LoginView />, { path: '/login' });
+  type(/username or e-mail/i, 'anna');
+  type(/^password/i, 'wrong-password');
+  submit();
+  expect(await screen.findByText('Wrong username or password.')).toBeTruthy();
 }
 
 // Every render asks for the sign-in providers; a test that expects more calls stubs fetch again.
@@ -51,25 +68,20 @@ describe('login form', () => {
   });
 
   it("shows the server's message for wrong credentials and keeps what was typed", async () => {
-    stubFetch(() =>
-      jsonResponse(
-        {
-          success: false,
-          error: 'Wrong username or password.',
-          code: 'UNAUTHENTICATED',
-          timestamp: '2025-01-01T00:00:00Z',
-        },
-        { status: 401 },
-      ),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithSession(<LoginView />, { path: '/login' });
-    type(/username or e-mail/i, 'anna');
-    type(/^password/i, 'wrong-password');
-    submit();
-    expect(await screen.findByText('Wrong username or password.')).toBeTruthy();
+    stubFetch(wrongCredentials);
+    await signInWithWrongPassword();
     expect((screen.getByLabelText(/username or e-mail/i) as HTMLInputElement).value).toBe('anna');
     expect(storedUser()).toBeNull();
+  });
+
+  it("a signed-in member's wrong password stays the form's error and ends no session", async () => {
+    signInAs(member());
+    const fetchMock = stubFetch(wrongCredentials);
+    await signInWithWrongPassword();
+    // The sign-in goes without the stored token, so its 401 is not a refused session.
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/users/authenticate') ?? [];
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(storedUser()?.token).toBe('token-anna');
   });
 
   it('signs in, welcomes the member and goes on to the page in redirectTo', async () => {
@@ -82,7 +94,7 @@ describe('login form', () => {
     expect(storedUser()?.token).toBe('token-anna');
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/users/authenticate') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'anna@example.com', password: 'secret-password' });
-    render(<WelcomeNotice />);
+    render(<SiteNotice />);
     expect(screen.getByRole('status').textContent).toBe("Welcome back! You're successfully logged in.");
   });
 

@@ -5,9 +5,10 @@ import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { hasErrors, validateLogin } from './login-validation.ts';
-import { useApi, useSession } from './session.tsx';
+import { useSession } from './session.tsx';
 import { focusField } from './focus-field.ts';
 import { readTextFields } from './form-values.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -18,8 +19,7 @@ import styles from './AuthLayout.module.css';
  * first submit attempt, then follow the typing.
  */
 export function LoginForm() {
-  const { t } = useTranslation('account');
-  const api = useApi();
+  const { t, i18n } = useTranslation('account');
   const { user } = useSession();
   const { complete, signedIn } = useCompleteSignIn();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -43,9 +43,12 @@ export function LoginForm() {
     }
     setPending(true);
     try {
-      const answer = await api<AuthResponse>('/users/authenticate', {
+      // Without the stored token: a wrong password answers 401, which is the form's error and must
+      // not end the session of a member who is signed in already (api-client.ts).
+      const answer = await apiFetch<AuthResponse>('/users/authenticate', {
         method: 'POST',
         body: { username: username.trim(), password },
+        language: i18n.language,
       });
       complete(AuthResponseSchema.parse(answer), [t('login.success')]);
     } catch (error) {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterView } from './RegisterView.tsx';
 import { storedUser } from './session-store.ts';
-import { WelcomeNotice } from './WelcomeNotice.tsx';
+import { SiteNotice } from './SiteNotice.tsx';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
 
 function fill(values: Record<string, string>) {
@@ -65,7 +65,7 @@ describe('register form', () => {
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
     expect(storedUser()?.username).toBe('anna');
     // The next page welcomes the member and names the confirm mail that went out.
-    render(<WelcomeNotice />);
+    render(<SiteNotice />);
     const welcome = screen.getByRole('status');
     expect(welcome.textContent).toContain('Welcome, Anna Schmidt! Your account is ready.');
     expect(welcome.textContent).toContain('anna@example.com');

@@ -4,13 +4,12 @@ import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { focusField } from './focus-field.ts';
 import { readTextFields } from './form-values.ts';
 import { hasErrors } from './login-validation.ts';
 import { validateRegister, type RegisterField, type RegisterValues } from './register-validation.ts';
-import { useApi } from './session.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import styles from './AuthLayout.module.css';
 
@@ -29,8 +28,7 @@ function conflictField(error: unknown): RegisterField | null {
 }
 
 export function RegisterForm() {
-  const { t } = useTranslation('account');
-  const api = useApi();
+  const { t, i18n } = useTranslation('account');
   const { t: tMail } = useTranslation('mail-links');
   const { complete, signedIn } = useCompleteSignIn();
   const [values, setValues] = useState<RegisterValues>({ username: '', name: '', email: '', password: '' });
@@ -68,7 +66,8 @@ export function RegisterForm() {
     }
     setPending(true);
     try {
-      const answer = await api<AuthResponse>('/users/register', {
+      // Without a stored token, as signing in: a refusal here is the form's, never a session's end.
+      const answer = await apiFetch<AuthResponse>('/users/register', {
         method: 'POST',
         body: {
           username: current.username.trim().toLowerCase(),
@@ -76,6 +75,7 @@ export function RegisterForm() {
           email: current.email.trim(),
           password: current.password,
         },
+        language: i18n.language,
       });
       const auth = AuthResponseSchema.parse(answer);
       // "Your account is ready", then the confirm mail that went out (ConfirmEmailNotice's text).

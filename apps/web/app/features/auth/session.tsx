@@ -1,11 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse } from '@recipes/contracts';
 import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
 import { useStoreAfterHydration } from '../../lib/use-store-after-hydration.ts';
 import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';
-import { forgetKeptRecipes } from '../offline/service-worker.ts';
-import { forgetAllKept } from './kept-for-session.ts';
+import { followSessionEndsElsewhere, forgetMember } from './session-end.ts';
 
 export { storageKey } from './session-store.ts';
 
@@ -32,20 +31,19 @@ const SessionReadyContext = createContext(false);
 /**
  * The session follows local storage: the server and hydration render see no member (the server
  * cannot read local storage), the browser then re-renders with the stored one, in a transition
- * (use-store-after-hydration.ts), and other tabs signing in or out are followed.
+ * (use-store-after-hydration.ts), and other tabs signing in or out are followed. A token the
+ * server refuses ends the session wherever the call came from (session-end.ts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { value: user, hydrated: ready } = useStoreAfterHydration(subscribeToStoredUser, storedUser, null);
+
+  useEffect(followSessionEndsElsewhere, []);
 
   const signIn = useCallback((auth: AuthResponse) => writeStoredUser(auth), []);
 
   const signOut = useCallback(async () => {
     const current = storedUser();
-    writeStoredUser(null);
-    // The next person on this device does not find the member's favourites kept offline, nor
-    // their favourite ids and ratings kept for this tab.
-    forgetKeptRecipes();
-    forgetAllKept();
+    forgetMember();
     if (current) {
       await apiFetch('/users/logout', { method: 'POST', token: current.token, language: 'en' }).catch(() => undefined);
     }

@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '@recipes/contracts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { useSession } from './session.tsx';
-import { showWelcome } from './welcome-notice.ts';
+import { showWelcome } from './site-notice.ts';
 
 /**
  * Stores a fresh sign-in and continues at once to `?redirectTo=` (the editor guard sends visitors
  * to /login?redirectTo=/recipe/new) or home, where the welcome (its translated lines) stays a
- * while in the page's live region (WelcomeNotice) instead of flashing on the form.
+ * while in the page's live region (SiteNotice) instead of flashing on the form.
  */
 export function useCompleteSignIn() {
   const { signIn } = useSession();

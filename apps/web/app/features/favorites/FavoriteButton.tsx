@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { isTokenRefused } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../auth/api-error-message.ts';
 import { useFavorites } from './use-favorites.ts';
 import styles from './FavoriteButton.module.css';
@@ -22,6 +23,8 @@ export function FavoriteButton({ recipeId, recipeName, look = 'card' }: Favorite
   const onClick = () => {
     setError(null);
     toggle(recipeId).catch((failure: unknown) => {
+      // A refused token has ended the session: the hearts go, the site's notice says why.
+      if (isTokenRefused(failure)) return;
       setError(apiErrorMessage(failure, t(favorited ? 'favorites.removeFailed' : 'favorites.addFailed')));
     });
   };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { resolveLanguage } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { apiResponse, isTokenRefused } from '../../lib/api-client.ts';
 import { useSession } from '../auth/session.tsx';
 import styles from './EditProfile.module.css';
 
@@ -18,10 +18,7 @@ export function ExportData() {
     setBusy(true);
     setFailed(false);
     try {
-      const response = await fetch('/users/me/export', {
-        headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': resolveLanguage(i18n.language) },
-      });
-      if (!response.ok) throw new Error(`Export answered ${response.status}`);
+      const response = await apiResponse('/users/me/export', { token: user.token, language: i18n.language });
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
@@ -33,7 +30,8 @@ export function ExportData() {
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (error) {
       console.error('Exporting data failed', error);
-      setFailed(true);
+      // A refused token has ended the session: the site's notice asks to sign in, not to retry.
+      setFailed(!isTokenRefused(error));
     } finally {
       setBusy(false);
     }

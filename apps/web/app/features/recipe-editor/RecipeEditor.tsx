@@ -5,7 +5,9 @@ import { recipePath } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
-import { claimEditorStore, releaseEditorStore } from './editor-store.ts';
+import { storedUser } from '../auth/session-store.ts';
+import { claimEditorStore, keepForSignIn, releaseEditorStore, storeKeptForSignIn } from './editor-store.ts';
+import { isDirty } from './form-reducer.ts';
 import { NoticeText } from './EditorNotice.tsx';
 import { errorNotice } from './editor-actions.ts';
 import { RecipeForm } from './RecipeForm.tsx';
@@ -43,8 +45,15 @@ export function RecipeEditor({ idParam }: { idParam: string | undefined }) {
 
 function SignedInEditor({ user, recipeId }: { user: AuthResponse; recipeId: number | null }) {
   const { t } = useTranslation('editor');
-  const [store] = useState(() => claimEditorStore(recipeId));
-  useEffect(() => () => releaseEditorStore(store), [store]);
+  const [store] = useState(() => storeKeptForSignIn(recipeId, user.id) ?? claimEditorStore(recipeId));
+  useEffect(
+    () => () => {
+      releaseEditorStore(store);
+      // The session ended under the form: what was typed waits for the member's return from signing in.
+      if (!storedUser() && isDirty(store.getSnapshot().editor)) keepForSignIn(store, user.id, recipeId);
+    },
+    [store, user.id, recipeId],
+  );
   const { status, retry } = useRecipeLoad(store, recipeId, user.id);
 
   switch (status.kind) {

@@ -83,6 +83,25 @@ export function handOver(store: EditorStore, recipeId: number): void {
 }
 
 /**
+ * A form with unsaved changes whose session ended under it (a refused token, a sign-out in another
+ * tab): the page gives way to the sign-in page, which brings the member back without a reload, so
+ * memory keeps the form until then. Only the same member on the same page gets it back.
+ */
+let keptForSignIn: { memberId: number; recipeId: number | null; store: EditorStore } | null = null;
+
+export function keepForSignIn(store: EditorStore, memberId: number, recipeId: number | null): void {
+  keptForSignIn = { memberId, recipeId, store };
+}
+
+/** The form kept for this member and page across a sign-in, if any (released as any other store). */
+export function storeKeptForSignIn(recipeId: number | null, memberId: number): EditorStore | null {
+  if (keptForSignIn?.memberId !== memberId || keptForSignIn.recipeId !== recipeId) return null;
+  // The refused save's message is no news to the member coming back signed in.
+  keptForSignIn.store.setNotice(null);
+  return keptForSignIn.store;
+}
+
+/**
  * The handed-over store for this recipe, or a fresh one. Claiming twice gives the same store
  * (React may run a state initializer twice); the page lets go of it when it unmounts.
  */
@@ -94,4 +113,5 @@ export function claimEditorStore(recipeId: number | null): EditorStore {
 
 export function releaseEditorStore(store: EditorStore): void {
   if (handoff?.store === store) handoff = null;
+  if (keptForSignIn?.store === store) keptForSignIn = null;
 }

@@ -161,6 +161,24 @@ describe('RecipeRating', () => {
     });
   });
 
+  it('gives way to the sign-in link when the server refused the token, not to "please try again"', async () => {
+    const refusal = { success: false, error: 'Please sign in.', code: 'UNAUTHENTICATED', timestamp: 'x' };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/v1/ratings'
+        ? Response.json(refusal, { status: 401 })
+        : Response.json({ favoriteIds: [], ratings: [], unitSystem: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    storeMember(sampleMember());
+    renderPage(<RecipeRating recipe={recipe} />, { path: '/recipe/7/pho-bo' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate 3 out of 5 stars' }));
+    const signIn = await screen.findByRole('link', { name: 'Sign in to rate this recipe' });
+    expect(signIn.getAttribute('href')).toBe('/login?redirectTo=%2Frecipe%2F7%2Fpho-bo');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByText(/could not be saved/)).toBeNull();
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+  });
+
   it('shows the author read-only stars and a note instead of stars to click', async () => {
     const fetchMock = vi.fn(async () => Response.json([]));
     vi.stubGlobal('fetch', fetchMock);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import type { OwnRating, Rating, RatingBody, RatingResponse } from '@recipes/contracts';
 import { useApi, useSession } from '../../auth/session.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isTokenRefused } from '../../../lib/api-client.ts';
 import { fetchPersonalState } from '../../personal/personal-state.ts';
 import { ownRatingsStore } from './own-ratings.ts';
 
@@ -70,6 +70,12 @@ export function useRecipeRating(recipeId: number, authorId: number) {
         setStatus('saved');
         await revalidator.revalidate();
       } catch (error) {
+        // A refused token has ended the session: the stars give way to the sign-in link and the
+        // site's notice, not to "please try again", which could never succeed.
+        if (isTokenRefused(error)) {
+          setStatus('idle');
+          return;
+        }
         console.error('Rating failed', error);
         setStatus('failed');
       }

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one notice above every page, held in memory only (a reload does not show it again):
+ * - the welcome after a sign-in, carried to the page the member continues to; its texts are
+ *   translated when stored, so the next page needs none of the sign-in page's translations;
+ * - the end of a session the server refused (session-end.ts), with a way to sign in again.
+ */
+export type SiteNotice = { id: number; kind: 'welcome'; lines: string[] } | { id: number; kind: 'sessionEnded' };
+
+let current: SiteNotice | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function showWelcome(lines: string[]): void {
+  current = { id: nextId++, kind: 'welcome', lines };
+  notify();
+}
+
+export function showSessionEnded(): void {
+  if (current?.kind === 'sessionEnded') return;
+  current = { id: nextId++, kind: 'sessionEnded' };
+  notify();
+}
+
+/** Hides the notice; with an id, only if that one is still showing (an old timer spares a newer one). */
+export function dismissNotice(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = null;
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSiteNotice(): SiteNotice | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}
