@@ -32,6 +32,7 @@ describe('text with control characters', () => {
     expect(signIn.status).toBe(400);
     expect(signIn.body.error).toBe('Text darf keine Steuerzeichen (etwa NUL) enthalten.');
     expect(refusal(signIn.body).paths).toEqual(['body.username']);
+    expect(signIn.body.details).toEqual([{ path: 'body.username', message: 'darf keine Steuerzeichen enthalten' }]);
 
     const contact = await call(t.app, {
       method: 'POST',

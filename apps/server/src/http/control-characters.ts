@@ -50,10 +50,9 @@ export function refuseControlCharacters(app: FastifyInstance): void {
       ...controlCharacterPaths(request.body, 'body'),
     ];
     if (paths.length > 0) {
-      const detail = 'must not contain control characters';
       throw badRequest(
         'CONTROL_CHARACTERS',
-        paths.map((path) => ({ path, message: detail })),
+        paths.map((path) => ({ path, text: 'NO_CONTROL_CHARACTERS' as const })),
       );
     }
   });

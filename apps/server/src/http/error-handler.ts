@@ -4,7 +4,7 @@ import type { ErrorCode } from '@recipes/contracts';
 import { bodyTooLargeBody } from './body-limit.ts';
 import { AppError, errorBody, statusFor } from './errors.ts';
 import { isMessageKey, type MessageKey } from './messages.ts';
-import { detailMessage, fieldMessageKeys } from './validation.ts';
+import { detailMessage, fieldMessageKeys, renderDetail } from './validation.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -30,7 +30,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = request.language;
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, error.details));
+      const details = error.details?.map((detail) => renderDetail(language, detail));
+      return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A refinement may name a message key (packages/contracts: OwnPhotoPathSchema); every detail is translated.

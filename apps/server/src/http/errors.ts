@@ -1,6 +1,20 @@
+import type { $ZodIssue } from 'zod/v4/core';
 import type { ErrorBody, ErrorCode } from '@recipes/contracts';
 import { defaultMessageFor, message, type MessageKey } from './messages.ts';
 import type { Language } from '@recipes/contracts';
+import type { ValidationTextKey } from './validation-messages.ts';
+
+/** One rendered detail of a 400: the field's path and what is wrong with it, for people. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * A detail as a service raises it: a text key (validation-messages.ts, or a sentence of
+ * messages.ts) or a zod issue, rendered in the request language by the error handler.
+ */
+export type DetailOf = { path: string } & ({ text: ValidationTextKey | MessageKey } | { issue: $ZodIssue });
 
 export const statusFor: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -21,7 +35,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey = defaultMessageFor[code],
-    readonly details?: { path: string; message: string }[],
+    readonly details?: DetailOf[],
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -35,14 +49,14 @@ export const notFound = (key: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOU
 export const forbidden = (key: MessageKey = 'FORBIDDEN') => new AppError('FORBIDDEN', key);
 export const unauthenticated = (key: MessageKey = 'UNAUTHENTICATED') => new AppError('UNAUTHENTICATED', key);
 export const conflict = (key: MessageKey = 'CONFLICT') => new AppError('CONFLICT', key);
-export const badRequest = (key: MessageKey = 'VALIDATION_FAILED', details?: { path: string; message: string }[]) =>
+export const badRequest = (key: MessageKey = 'VALIDATION_FAILED', details?: DetailOf[]) =>
   new AppError('VALIDATION_FAILED', key, details);
 
 export function errorBody(
   language: Language,
   code: ErrorCode,
   key: MessageKey = defaultMessageFor[code],
-  details?: { path: string; message: string }[],
+  details?: ErrorDetail[],
 ): ErrorBody {
   return {
     success: false,

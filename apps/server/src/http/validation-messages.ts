@@ -42,6 +42,8 @@ const texts = {
       one: 'has a field that is not known here: {keys}',
       other: 'has fields that are not known here: {keys}',
     },
+    NO_CONTROL_CHARACTERS: 'must not contain control characters',
+    RATED_RECIPE: 'must be the recipe of the rating being changed',
     INVALID: 'is not valid',
   },
   de: {
@@ -76,6 +78,8 @@ const texts = {
       one: 'enthält ein Feld, das hier unbekannt ist: {keys}',
       other: 'enthält Felder, die hier unbekannt sind: {keys}',
     },
+    NO_CONTROL_CHARACTERS: 'darf keine Steuerzeichen enthalten',
+    RATED_RECIPE: 'muss das Rezept der Bewertung sein, die geändert wird',
     INVALID: 'ist ungültig',
   },
   vi: {
@@ -107,11 +111,17 @@ const texts = {
     FORMAT_OTHER: 'không đúng định dạng',
     NOT_ALLOWED: 'không phải là một trong các giá trị được phép',
     UNKNOWN_FIELDS: 'có trường không được hỗ trợ ở đây: {keys}',
+    NO_CONTROL_CHARACTERS: 'không được chứa ký tự điều khiển',
+    RATED_RECIPE: 'phải là công thức của đánh giá đang được thay đổi',
     INVALID: 'không hợp lệ',
   },
 } as const satisfies Record<Language, Record<string, Text>>;
 
 export type ValidationTextKey = keyof (typeof texts)['en'];
+
+export function isValidationTextKey(text: string): text is ValidationTextKey {
+  return Object.hasOwn(texts.en, text);
+}
 
 /** One text, its `{n}` written as the language writes numbers (1,000 · 1.000) and in the matching plural form. */
 export function validationText(

@@ -2,7 +2,8 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { Language } from '@recipes/contracts';
 import { isMessageKey, message, type MessageKey } from './messages.ts';
-import { issueText, validationText } from './validation-messages.ts';
+import type { DetailOf, ErrorDetail } from './errors.ts';
+import { isValidationTextKey, issueText, validationText } from './validation-messages.ts';
 
 /** fastify-type-provider-zod recognises its validation errors by this (global) symbol. */
 const zodValidationError = Symbol.for('ZodFastifySchemaValidationError');
@@ -52,4 +53,17 @@ export function detailMessage(language: Language, validation: FastifySchemaValid
   if (own !== undefined) return own;
   const issue = (validation.params as { issue?: $ZodIssue }).issue;
   return issue ? issueText(language, issue, keyText) : validationText(language, 'INVALID');
+}
+
+/** A detail a service raised (errors.ts DetailOf), in the request language. */
+export function renderDetail(language: Language, detail: DetailOf): ErrorDetail {
+  if ('issue' in detail) {
+    const keyText = (text: string | undefined) => (isMessageKey(text) ? message(language, text) : undefined);
+    return { path: detail.path, message: issueText(language, detail.issue, keyText) };
+  }
+  const { text } = detail;
+  return {
+    path: detail.path,
+    message: isValidationTextKey(text) ? validationText(language, text) : message(language, text),
+  };
 }

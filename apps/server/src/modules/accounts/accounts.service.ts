@@ -115,9 +115,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function facebookAccessToken(body: FacebookLoginBody): Promise<string> {
     if (body.facebookToken !== undefined) return body.facebookToken;
     if (!config.facebook || body.code === undefined || body.redirectUri === undefined) {
-      throw badRequest('VALIDATION_FAILED', [
-        { path: 'body.facebookToken', message: 'Send facebookToken, or code with redirectUri' },
-      ]);
+      throw badRequest('VALIDATION_FAILED', [{ path: 'body.facebookToken', text: 'FACEBOOK_TOKEN_OR_CODE' }]);
     }
     return exchangeFacebookCode(config.facebook, body.code, body.redirectUri);
   }
@@ -136,7 +134,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!parsed.success) {
         throw badRequest(
           'VALIDATION_FAILED',
-          parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })),
+          parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), issue })),
         );
       }
       const { username, email, password, name } = parsed.data;

@@ -91,8 +91,15 @@ describe('PUT /users/me/password', () => {
     const member = await signUp(t.app);
     const missing = await changePassword(member.headers, { newPassword: 'a new long secret' });
     expectErrorBody(missing, 400, 'VALIDATION_FAILED', allMessages.en.CURRENT_PASSWORD_REQUIRED);
-    expect((missing.body as { details: { path: string }[] }).details.map((d) => d.path)).toEqual([
-      'body.currentPassword',
+    expect((missing.body as { details: unknown }).details).toEqual([
+      { path: 'body.currentPassword', message: 'is required' },
+    ]);
+    const inVietnamese = await changePassword(
+      { ...member.headers, 'accept-language': 'vi' },
+      { newPassword: 'a new long secret' },
+    );
+    expect((inVietnamese.body as { details: unknown }).details).toEqual([
+      { path: 'body.currentPassword', message: 'là bắt buộc' },
     ]);
     expectErrorBody(
       await changePassword(member.headers, { currentPassword: password, newPassword: 'short' }),

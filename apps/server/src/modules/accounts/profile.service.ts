@@ -46,7 +46,7 @@ export type ProfileServiceDeps = ServiceDeps & {
 };
 
 const currentPasswordMissing = (field: string) =>
-  badRequest('CURRENT_PASSWORD_REQUIRED', [{ path: `body.${field}`, message: 'Required' }]);
+  badRequest('CURRENT_PASSWORD_REQUIRED', [{ path: `body.${field}`, text: 'REQUIRED' }]);
 
 /** Edit Profile: name, e-mail, password, avatar; deleting the account; downloading one's data. */
 export function createProfileService(deps: ProfileServiceDeps) {

@@ -37,9 +37,7 @@ function refusalError(refusal: RatingRefusal): AppError {
     case 'OWN_RECIPE':
       return forbidden('CANNOT_RATE_OWN_RECIPE');
     case 'RECIPE_MISMATCH':
-      return badRequest('VALIDATION_FAILED', [
-        { path: 'body.recipeId', message: 'must be the recipe of the rating being updated' },
-      ]);
+      return badRequest('VALIDATION_FAILED', [{ path: 'body.recipeId', text: 'RATED_RECIPE' }]);
   }
 }
 
