@@ -128,3 +128,33 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('members-only routes', () => {
+  it('answer 401 before looking at the request: a bad body from a stranger is not theirs to fix', async () => {
+    const badRecipe = { name: '', prepTime: 'soon', images: 'none' };
+    const anonymous = await call(t.app, { method: 'POST', url: '/api/v1/recipes', payload: badRecipe });
+    expectErrorBody(anonymous, 401, 'UNAUTHENTICATED', allMessages.en.UNAUTHENTICATED);
+    const deadToken = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/ratings',
+      headers: bearer('not-a-real-token'),
+      payload: { recipeId: 'x' },
+    });
+    expect(deadToken.status).toBe(401);
+    const noToken = await call(t.app, { method: 'POST', url: '/api/v1/ratings', payload: { recipeId: 'x' } });
+    expect(noToken.status).toBe(401);
+
+    // A member with the same bad body is told what is wrong with it.
+    const member = await signUp(t.app);
+    const signedIn = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/recipes',
+      headers: member.headers,
+      payload: badRecipe,
+    });
+    expect(signedIn.status).toBe(400);
+    expect((signedIn.body as { details: { path: string }[] }).details.map((d) => d.path)).toContain('body.name');
+    // Public routes still validate for everyone.
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/recipes?page=zero' })).status).toBe(400);
+  });
+});

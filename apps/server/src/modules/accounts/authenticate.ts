@@ -26,18 +26,34 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-/** Resolves the bearer token on API requests only; pages and media never need it. */
+/** Whether the route is for members only: its OpenAPI schema asks for the bearer token. */
+function forMembersOnly(request: FastifyRequest): boolean {
+  const schema = request.routeOptions.schema as { security?: unknown[] } | undefined;
+  return Boolean(schema?.security?.length);
+}
+
+/**
+ * Resolves the bearer token, before the request is validated: a caller without a valid sign-in
+ * hears 401 from a members-only route before being told what is wrong with the body, which only
+ * a member could fix. Routes that check the token in their own query only need one sent here.
+ */
 export function registerAuthentication(app: FastifyInstance, sessions: SessionsService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
-    if (!token || request.routeOptions.config.checksOwnToken) return;
-    const user = await sessions.userForToken(token);
-    if (user) {
-      request.user = user;
-      request.token = token;
+    if (request.routeOptions.config.checksOwnToken) {
+      if (!token && forMembersOnly(request)) throw unauthenticated();
+      return;
     }
+    if (token) {
+      const user = await sessions.userForToken(token);
+      if (user) {
+        request.user = user;
+        request.token = token;
+      }
+    }
+    if (!request.user && forMembersOnly(request)) throw unauthenticated();
   });
 }
 
