@@ -76,6 +76,12 @@ test.describe('recipe list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Recipes' })).toBeVisible();
   });
 
+  test('a search of punctuation alone, which no recipe can match, leads to the whole list', async ({ page }) => {
+    await page.goto('/recipes/%25%3C%3E?sort=rating');
+    await expect(page).toHaveURL(/\/recipes\?sort=rating$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Recipes' })).toBeVisible();
+  });
+
   test('the category filter shows that category under its name', async ({ page }) => {
     await page.goto('/recipes?category=noodles-rice');
     await expect(page.getByRole('heading', { level: 1, name: 'Noodles & Rice' })).toBeVisible();

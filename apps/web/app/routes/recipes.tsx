@@ -1,13 +1,18 @@
-import { data, type ShouldRevalidateFunction } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/recipes.ts';
 import { Container } from '../components/ui/Container.tsx';
 import { FilteredList } from '../features/recipe-filters/FilteredList.tsx';
 import { RecipeListView } from '../features/recipes/list/RecipeListView.tsx';
+import { hasSearchableWord } from '../features/recipes/list/list-request.ts';
 import { isMissingList, loadRecipeListPage } from '../features/recipes/list/recipe-list-page.server.ts';
 import { pageTitle, seoMeta } from '../features/seo/seo.ts';
 import { languageFromRequest } from '../i18n/request-language.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Keywords with no word in them search for nothing: the list they would show is the whole one.
+  if (params.keywords?.trim() && !hasSearchableWord(params.keywords)) {
+    throw redirect(`/recipes${new URL(request.url).search}`);
+  }
   const page = await loadRecipeListPage(params.keywords, request, context, languageFromRequest(request));
   return isMissingList(page) ? data(page, { status: 404 }) : page;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noFilters } from '../../recipe-filters/filter-params.ts';
-import { listPath, parseListRequest } from './list-request.ts';
+import { hasSearchableWord, listPath, parseListRequest } from './list-request.ts';
 
 describe('parseListRequest', () => {
   it('reads keywords from the route, and the category as a filter', () => {
@@ -34,6 +34,14 @@ describe('parseListRequest', () => {
       filters: noFilters,
     });
     expect(parseListRequest('', new URLSearchParams('page=-3')).page).toBe(1);
+  });
+
+  it('searches only keywords with a letter or digit in them, in any script', () => {
+    for (const keywords of ['%', '"\'<>', ' - / ', '…']) {
+      expect(hasSearchableWord(keywords)).toBe(false);
+      expect(parseListRequest(keywords, new URLSearchParams()).mode).toEqual({ kind: 'all' });
+    }
+    for (const keywords of ['phở', 'a/b', '7', 'Käse!']) expect(hasSearchableWord(keywords)).toBe(true);
   });
 });
 

@@ -27,12 +27,22 @@ function readKey(value: string | null): string | null {
   return key ? key.slice(0, 50) : null;
 }
 
+/**
+ * Whether keywords hold anything a search can match: a letter or a digit. The search reads words
+ * only, so keywords of punctuation alone ('%', '"<>') would list every recipe as their "results".
+ */
+export function hasSearchableWord(keywords: string): boolean {
+  return /[\p{L}\p{N}]/u.test(keywords);
+}
+
 /** Route parameter keywords make a search (category and cuisine then narrow it, as filters). */
 export function parseListRequest(keywordsParam: string | undefined, search: URLSearchParams): ListRequest {
   const page = readPage(search.get('page'));
   const filters = parseListFilters(search);
   const keywords = keywordsParam?.trim().slice(0, 200);
-  if (keywords) return { mode: { kind: 'keywords', keywords }, page, pageSize: defaultPageSize, filters };
+  if (keywords && hasSearchableWord(keywords)) {
+    return { mode: { kind: 'keywords', keywords }, page, pageSize: defaultPageSize, filters };
+  }
   const category = readKey(search.get('category'));
   const cuisine = readKey(search.get('cuisine'));
   if (category || cuisine) {
