@@ -1,5 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import { formatDecimal, pluralCategory, type Language } from '@recipes/contracts';
+import { isMessageKey, message } from './messages.ts';
 
 /** A text with `{n}` (a number, written in the language) or `{keys}`; en and de tell one from many. */
 type Text = string | { one: string; other: string };
@@ -180,14 +181,12 @@ function sizeText(language: Language, issue: SizeIssue): string {
 }
 
 /**
- * What one zod issue says, for people, in `language`. `messageOf` renders a schema's own message
- * key (a refinement's) found inside a union, which names what was wrong better than "is not valid".
+ * What one zod issue says, for people, in `language`: a schema's own message key (a refinement's)
+ * from messages.ts, also one found inside a union, which names what was wrong better than "is not
+ * valid"; otherwise the issue's kind in our words.
  */
-export function issueText(
-  language: Language,
-  issue: $ZodIssue,
-  messageOf: (text: string) => string | undefined,
-): string {
+export function issueText(language: Language, issue: $ZodIssue): string {
+  if (isMessageKey(issue.message)) return message(language, issue.message);
   switch (issue.code) {
     case 'invalid_type':
       // The validator reports inputs (reportInput), so a missing field is the one without a value.
@@ -205,10 +204,8 @@ export function issueText(
     case 'invalid_union': {
       // A discriminated union whose tag matches no option.
       if (issue.errors.length === 0) return validationText(language, 'NOT_ALLOWED');
-      for (const nested of issue.errors.flat()) {
-        const own = messageOf(nested.message);
-        if (own !== undefined) return own;
-      }
+      const own = issue.errors.flat().find((nested) => isMessageKey(nested.message));
+      if (own && isMessageKey(own.message)) return message(language, own.message);
       return validationText(language, 'INVALID');
     }
     default:

@@ -48,19 +48,14 @@ export const fieldMessageKeys: ReadonlySet<MessageKey> = new Set<MessageKey>([
  * have >=1 characters"). Schemas in packages/contracts give no English texts of their own, only keys.
  */
 export function detailMessage(language: Language, validation: FastifySchemaValidationError): string {
-  const keyText = (text: string | undefined) => (isMessageKey(text) ? message(language, text) : undefined);
-  const own = keyText(validation.message);
-  if (own !== undefined) return own;
+  if (isMessageKey(validation.message)) return message(language, validation.message);
   const issue = (validation.params as { issue?: $ZodIssue }).issue;
-  return issue ? issueText(language, issue, keyText) : validationText(language, 'INVALID');
+  return issue ? issueText(language, issue) : validationText(language, 'INVALID');
 }
 
 /** A detail a service raised (errors.ts DetailOf), in the request language. */
 export function renderDetail(language: Language, detail: DetailOf): ErrorDetail {
-  if ('issue' in detail) {
-    const keyText = (text: string | undefined) => (isMessageKey(text) ? message(language, text) : undefined);
-    return { path: detail.path, message: issueText(language, detail.issue, keyText) };
-  }
+  if ('issue' in detail) return { path: detail.path, message: issueText(language, detail.issue) };
   const { text } = detail;
   return {
     path: detail.path,

@@ -3,16 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import type { Language } from '@recipes/contracts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
-import type { Resources, Texts } from '../../i18n/translator.ts';
+import { allResources } from '../../i18n/resources.server.ts';
 import { apiDocsData } from './api-docs-data.ts';
 import { ApiDocsView } from './ApiDocsView.tsx';
-
-const modules = import.meta.glob<Texts>('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
-const resources: Resources = {};
-for (const [path, content] of Object.entries(modules)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (match?.[1] && match[2]) (resources[match[1]] ??= {})[match[2]] = content;
-}
 
 /** The server's document speaks English; one operation it has, one it does not (yet) translate. */
 const document = {
@@ -34,7 +27,7 @@ const document = {
 };
 
 function renderIn(language: Language) {
-  const i18n = createI18n(language, resources);
+  const i18n = createI18n(language, allResources);
   render(
     <I18nProvider i18n={i18n}>
       <ApiDocsView data={apiDocsData(document, 'https://recipes.example')} />

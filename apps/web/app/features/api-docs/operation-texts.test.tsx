@@ -3,17 +3,10 @@ import { render, within } from '@testing-library/react';
 import type { Language } from '@recipes/contracts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
-import type { Resources, Texts } from '../../i18n/translator.ts';
+import { allResources } from '../../i18n/resources.server.ts';
 import { EndpointCard } from './EndpointCard.tsx';
 import type { ApiEndpoint, ApiParameter, ApiResponse } from './openapi-model.ts';
 import { translateEndpoint, useOperationTexts } from './operation-texts.ts';
-
-const modules = import.meta.glob<Texts>('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
-const resources: Resources = {};
-for (const [path, content] of Object.entries(modules)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (match?.[1] && match[2]) (resources[match[1]] ??= {})[match[2]] = content;
-}
 
 const response = (status: string, description: string): ApiResponse => ({
   status,
@@ -77,7 +70,7 @@ function Translated({ endpoints }: { endpoints: ApiEndpoint[] }) {
 
 function renderIn(language: Language, endpoints: ApiEndpoint[]) {
   const { container } = render(
-    <I18nProvider i18n={createI18n(language, resources)}>
+    <I18nProvider i18n={createI18n(language, allResources)}>
       <Translated endpoints={endpoints} />
     </I18nProvider>,
   );
