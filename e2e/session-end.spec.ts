@@ -40,6 +40,8 @@ test.describe('a sign-in the server no longer accepts', () => {
     await expect(rating.getByText(/could not be saved/)).toHaveCount(0);
     await expect(rating.getByRole('button')).toHaveCount(0);
     await expect(rating.getByRole('link', { name: 'Sign in to rate this recipe' })).toBeVisible();
+    // The clicked star is gone; the focus moved to the link that took its place, not to the page.
+    await expect(rating.getByRole('link', { name: 'Sign in to rate this recipe' })).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'My Recipes' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { recipeLimits } from '@recipes/contracts/plain';
 import { TextArea, TextField } from '../../components/ui/TextField.tsx';
-import { nameProblem } from './form-checks.ts';
+import { descriptionProblem, nameProblem } from './form-checks.ts';
 import type { RecipeForm } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
 import styles from './RecipeEditor.module.css';
@@ -19,6 +19,7 @@ interface FieldsProps {
 export function BasicFields({ form, dispatch }: FieldsProps) {
   const { t } = useTranslation('editor');
   const name = useFieldProblem(nameProblem(form.name));
+  const description = useFieldProblem(descriptionProblem(form.description, form.sections));
   return (
     <div className={styles.stack}>
       <TextField
@@ -44,8 +45,10 @@ export function BasicFields({ form, dispatch }: FieldsProps) {
       />
       <TextArea
         label={t('fields.description')}
+        id={description.id}
         name="description"
         hint={t('fields.descriptionHint')}
+        error={description.message || undefined}
         rows={6}
         value={form.description}
         onChange={(event) => dispatch({ type: 'setText', field: 'description', value: event.target.value })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { RecipeImage } from '@recipes/contracts';
+import { formatDecimal, recipeLimits } from '@recipes/contracts/plain';
 import type { EditorActions } from './editor-actions.ts';
 import type { EditorAction } from './form-reducer.ts';
 import { ImageCard } from './ImageCard.tsx';
@@ -19,7 +20,9 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
 
 /** The gallery: several photos picked or dropped at once, reordered by dragging or with buttons. */
 export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  // The API takes at most this many photos; the picker stops there and says why.
+  const full = images.length >= recipeLimits.images;
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -132,9 +135,14 @@ export function ImagesEditor({ images, dispatch, actions, busy }: ImagesEditorPr
       <PhotoPicker
         label={t('images.pick')}
         multiple
-        disabled={busy}
+        disabled={busy || full}
         onFiles={(files) => void actions.addPhotos(files)}
       />
+      {full && (
+        <p className={styles.full}>
+          {t('checks.photosFull', { max: formatDecimal(recipeLimits.images, i18n.language) })}
+        </p>
+      )}
     </div>
   );
 }

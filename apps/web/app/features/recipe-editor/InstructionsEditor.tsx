@@ -6,6 +6,7 @@ import type { StepDraft } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
 import { StepRow } from './StepRow.tsx';
 import styles from './InstructionsEditor.module.css';
+import { formatDecimal, recipeLimits } from '@recipes/contracts/plain';
 
 interface InstructionsEditorProps {
   steps: readonly StepDraft[];
@@ -16,7 +17,9 @@ interface InstructionsEditorProps {
 
 /** Numbered steps, each with an optional photo; removing a step's photo asks first (SPEC section 8). */
 export function InstructionsEditor({ steps, dispatch, actions, busy }: InstructionsEditorProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  // The API takes at most this many steps; the button stops there and says why.
+  const full = steps.length >= recipeLimits.instructions;
   const list = useRef<HTMLOListElement>(null);
   const focusNewest = useRef(false);
 
@@ -55,9 +58,14 @@ export function InstructionsEditor({ steps, dispatch, actions, busy }: Instructi
           ))}
         </ol>
       )}
-      <Button variant="secondary" className={styles.add} onClick={addStep}>
+      <Button variant="secondary" className={styles.add} onClick={addStep} disabled={full}>
         <span aria-hidden="true">+</span> {t('steps.add')}
       </Button>
+      {full && (
+        <p className={styles.full}>
+          {t('checks.stepsFull', { max: formatDecimal(recipeLimits.instructions, i18n.language) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { NutritionFields } from '../kitchen/nutrition/NutritionFields.tsx';
 import type { RecipeForm } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
 import styles from './RecipeEditor.module.css';
+import { videosProblem } from './form-checks.ts';
+import { useFieldProblem } from './use-field-problem.ts';
 
 interface FieldsProps {
   form: RecipeForm;
@@ -14,6 +16,7 @@ interface FieldsProps {
 /** Notes, source, videos and whether the recipe is published. */
 export function MoreFields({ form, dispatch }: FieldsProps) {
   const { t } = useTranslation('editor');
+  const videos = useFieldProblem(videosProblem(form.videos));
   return (
     <div className={styles.stack}>
       <TextArea
@@ -36,9 +39,11 @@ export function MoreFields({ form, dispatch }: FieldsProps) {
       />
       <TextArea
         label={t('fields.videos')}
+        id={videos.id}
         name="videos"
         rows={2}
         hint={t('fields.videosHint')}
+        error={videos.message || undefined}
         className={styles.shortText}
         value={form.videos}
         onChange={(event) => dispatch({ type: 'setText', field: 'videos', value: event.target.value })}

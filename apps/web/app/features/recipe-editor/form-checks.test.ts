@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipeLimits } from '@recipes/contracts/plain';
-import { ingredientsProblem, keywordsProblem, nameProblem } from './form-checks.ts';
+import { descriptionProblem, ingredientsProblem, keywordsProblem, nameProblem, videosProblem } from './form-checks.ts';
 
 describe('what the editor stops before the API would refuse it', () => {
   it('treats a name of spaces as missing, like an empty one', () => {
@@ -38,5 +38,23 @@ describe('what the editor stops before the API would refuse it', () => {
       params: { max: 50 },
     });
     expect(keywordsProblem(`soup, ${'k'.repeat(100)}`)).toBeNull();
+  });
+
+  it('counts the description with its extra sections, as the API gets it', () => {
+    const section = { title: 'Origin', content: 'x'.repeat(100) };
+    // "\n\n#Origin\n" and the content: 110 characters on top of the main text.
+    expect(descriptionProblem('d'.repeat(recipeLimits.description - 110), [section])).toBeNull();
+    expect(descriptionProblem('d'.repeat(recipeLimits.description - 109), [section])).toEqual({
+      key: 'checks.descriptionTooLong',
+      params: { count: 50001, max: 50000 },
+    });
+    // A section without content is not sent, so it does not count.
+    expect(descriptionProblem('d'.repeat(recipeLimits.description), [{ title: 'Tips', content: ' ' }])).toBeNull();
+  });
+
+  it('counts video lines as they are sent, blank ones left out', () => {
+    const links = (n: number) => Array.from({ length: n }, (_, i) => `https://video.example/${i}`).join('\n\n');
+    expect(videosProblem(links(recipeLimits.videos))).toBeNull();
+    expect(videosProblem(links(recipeLimits.videos + 1))).toEqual({ key: 'checks.tooManyVideos', params: { max: 20 } });
   });
 });

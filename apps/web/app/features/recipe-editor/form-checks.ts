@@ -1,4 +1,4 @@
-import { recipeLimits } from '@recipes/contracts/plain';
+import { packDescription, recipeLimits, type DescriptionSection } from '@recipes/contracts/plain';
 
 /** Something the API would refuse, found before saving: a translation key (namespace editor) and its values. */
 export interface FieldProblem {
@@ -38,4 +38,21 @@ export function keywordsProblem(text: string): FieldProblem | null {
   return keywords.length > recipeLimits.keywords
     ? { key: 'checks.tooManyKeywords', params: { max: recipeLimits.keywords } }
     : null;
+}
+
+/**
+ * The description as the API gets it, its extra sections packed in with their titles: at most
+ * recipeLimits.description characters.
+ */
+export function descriptionProblem(description: string, sections: readonly DescriptionSection[]): FieldProblem | null {
+  const length = packDescription(description, sections).length;
+  return length > recipeLimits.description
+    ? { key: 'checks.descriptionTooLong', params: { count: length, max: recipeLimits.description } }
+    : null;
+}
+
+/** One video link a line, blank lines dropped: at most recipeLimits.videos of them. */
+export function videosProblem(text: string): FieldProblem | null {
+  const count = text.split(/\r?\n/).filter((line) => line.trim()).length;
+  return count > recipeLimits.videos ? { key: 'checks.tooManyVideos', params: { max: recipeLimits.videos } } : null;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
 import { StarDisplay } from './StarDisplay.tsx';
@@ -31,6 +31,20 @@ export function RecipeRating({
     rate,
   } = useRecipeRating(recipe.id, recipe.createdByUserId);
   const signedIn = member && !isAuthor;
+  const offersSignIn = ready && !member;
+  const signInLink = useRef<HTMLAnchorElement>(null);
+  // Whether the keyboard focus was last inside the rating. A blur with nowhere to go (the focused
+  // star removed, a click on the page's background) keeps it so.
+  const focusWasHere = useRef(false);
+  const noteFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusWasHere.current = false;
+  };
+  // A session that ends as the member rates turns the star they clicked into the sign-in link: the
+  // focus, left on the page itself, goes to that link rather than back to the top of the page.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (offersSignIn && focusWasHere.current && lost) signInLink.current?.focus({ preventScroll: true });
+  }, [offersSignIn]);
   const summary =
     recipe.averageRating !== null && recipe.ratingCount > 0
       ? t('stars.summary', {
@@ -43,7 +57,12 @@ export function RecipeRating({
     <StarDisplay averageRating={recipe.averageRating} ratingCount={recipe.ratingCount} size="large" showCount={false} />
   );
   return (
-    <div className={styles.rating} data-testid="recipe-rating">
+    <div
+      className={styles.rating}
+      data-testid="recipe-rating"
+      onFocus={() => (focusWasHere.current = true)}
+      onBlur={noteFocusLeaving}
+    >
       {signedIn ? (
         <Suspense fallback={stars}>
           <RatingInput
@@ -69,8 +88,8 @@ export function RecipeRating({
           t('stars.yourRating', { value: userRating })}
         {signedIn && status === 'idle' && userRating === null && t('stars.rateHint')}
         {isAuthor && t('stars.ownRecipe')}
-        {ready && !member && (
-          <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
+        {offersSignIn && (
+          <Link ref={signInLink} to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
             {t('stars.signInHint')}
           </Link>
         )}
