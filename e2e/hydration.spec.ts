@@ -32,3 +32,36 @@ test('loads only the translations the page uses', async ({ page }) => {
   expect(listed).not.toContain('editor');
   expect(new Set(loaded)).toEqual(new Set(listed));
 });
+
+test('hydrates into the document the server sent, and a client navigation brings the next page its head tags', async ({
+  page,
+}) => {
+  await page.goto('/recipes');
+  await expect(page.locator('main article').first()).toBeVisible();
+  // One <html>, one stylesheet, the head's tags as the server wrote them.
+  const head = () =>
+    page.evaluate(() => ({
+      htmlElements: document.querySelectorAll('html').length,
+      stylesheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+      titles: document.querySelectorAll('title').length,
+      title: document.title,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+    }));
+  const listHead = await head();
+  expect(listHead).toMatchObject({ htmlElements: 1, stylesheets: 1, titles: 1, descriptions: 1 });
+  expect(listHead.canonical).toMatch(/\/recipes$/);
+
+  // A client navigation (the page's own state survives it) to a recipe: its title and canonical link.
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/recipe\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  await expect.poll(async () => (await head()).title).toContain(name);
+  const recipeHead = await head();
+  expect(recipeHead).toMatchObject({ htmlElements: 1, stylesheets: 1, titles: 1, descriptions: 1 });
+  expect(recipeHead.canonical).toMatch(/\/recipe\/\d+\//);
+});

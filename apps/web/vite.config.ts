@@ -7,15 +7,22 @@ import { serviceWorker } from './sw-build.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * Browser-build replacements that only drop code (see docs/decisions/0007-lean-client-bundle.md):
- * react-router's package exports always point at its development files, whose only difference
- * from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel).
+ * Browser-build replacements (production only):
+ * - react-router's package exports always point at its development files, whose only difference
+ *   from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel):
+ *   decision 0007.
+ * - React in the browser is Preact's compatibility layer, about 50 KB gzip less to load and
+ *   evaluate; the server still renders with React, and development runs React: decision 0048.
  */
 function browserAliases(): Alias[] {
   const production = (entry: string) => require.resolve(entry).replace('/dist/development/', '/dist/production/');
   return [
     { find: /^react-router$/, replacement: production('react-router') },
     { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react$/, replacement: 'preact/compat' },
   ];
 }
 
@@ -27,6 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
   },
   resolve: { alias: command === 'build' && !isSsrBuild ? browserAliases() : [] },
+  define: command === 'build' && !isSsrBuild ? { 'import.meta.env.CLIENT_RUNTIME': JSON.stringify('preact') } : {},
   // Development only: Vite finds these two through the contracts package's sources after the
   // first page has loaded, bundles them and reloads the page; meanwhile the page ran with two
   // copies of React ("Cannot read properties of null (reading 'useContext')"). Listed, they are

@@ -3,20 +3,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react.tsx';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientI18n } from './i18n/client-i18n.ts';
+import { hydrateWithPreact } from './preact-hydration.tsx';
 import { registerServiceWorker } from './features/offline/service-worker.ts';
 
 // The page's texts (its language, the namespaces the server used) are fetched before hydrating.
 void createClientI18n().then((i18n) => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <HydratedRouter />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
+  const page = (
+    <I18nProvider i18n={i18n}>
+      <HydratedRouter />
+    </I18nProvider>
+  );
+  // Production builds run Preact in the browser (decision 0048); development runs React.
+  if (import.meta.env.CLIENT_RUNTIME === 'preact') void hydrateWithPreact(<HydratedRouter />, page);
+  else startTransition(() => void hydrateRoot(document, <StrictMode>{page}</StrictMode>));
 });
 
 registerServiceWorker();

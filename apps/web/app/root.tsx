@@ -21,6 +21,9 @@ import { SessionProvider } from './features/auth/session.tsx';
 import { themeScript } from './features/theme/theme-script.ts';
 import { languageFromRequest } from './i18n/request-language.ts';
 import { useLanguageSync } from './i18n/use-language.ts';
+import { DocumentHead } from './components/layout/DocumentHead.tsx';
+import { DocumentRoot } from './components/layout/DocumentRoot.tsx';
+import { WaitsForTexts } from './components/layout/WaitsForTexts.tsx';
 // After the layout's own styles, as before the build bundled all CSS into one file (vite.config.ts).
 import './styles/global.css';
 
@@ -56,9 +59,8 @@ export function useRootData(): RootLoaderData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const language = useRootData()?.language ?? 'en';
   return (
-    // The inline script sets data-theme on <html> before hydration: not a mismatch to report.
-    <html lang={language} suppressHydrationWarning>
-      <head>
+    <DocumentRoot lang={language}>
+      <DocumentHead>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheets, so it does not wait for them: the chosen scheme from the first paint. */}
@@ -66,21 +68,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#a8401c" />
         <Meta />
         <Links />
-      </head>
+      </DocumentHead>
       <body>
-        <SessionProvider>
-          <SiteLayout>{children}</SiteLayout>
-        </SessionProvider>
+        <WaitsForTexts>
+          <SessionProvider>
+            <SiteLayout>{children}</SiteLayout>
+          </SessionProvider>
+        </WaitsForTexts>
         <ScrollRestoration />
-        <Scripts />
+        {/* Under Preact (decision 0048) nothing renders them again: the server's scripts have run. */}
+        {import.meta.env.CLIENT_RUNTIME === 'preact' ? null : <Scripts />}
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.language);
-  return <Outlet />;
+  return (
+    <WaitsForTexts>
+      <Outlet />
+    </WaitsForTexts>
+  );
 }
 
 export function ErrorBoundary() {

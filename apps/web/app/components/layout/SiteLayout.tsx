@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { SiteNotice } from '../../features/auth/SiteNotice.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { Footer } from './Footer.tsx';
+import { WaitsForTexts } from './WaitsForTexts.tsx';
 import { NavBar } from './NavBar.tsx';
 import styles from './SiteLayout.module.css';
 
@@ -19,7 +20,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <SiteNotice />
         {children}
       </main>
-      <Footer />
+      <WaitsForTexts>
+        <Footer />
+      </WaitsForTexts>
       <HydratedMark />
     </div>
   );

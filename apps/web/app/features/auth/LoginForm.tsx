@@ -65,7 +65,7 @@ export function LoginForm() {
     <form
       className={styles.form}
       noValidate
-      onChange={(event) => setValues(readValues(event.currentTarget))}
+      onInput={(event) => setValues(readValues(event.currentTarget))}
       onSubmit={(event) => void submit(event)}
     >
       {user && (

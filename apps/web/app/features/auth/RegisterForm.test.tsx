@@ -7,7 +7,7 @@ import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`, 'i')), { target: { value } });
+    fireEvent.input(screen.getByLabelText(new RegExp(`^${label}`, 'i')), { target: { value } });
   }
 }
 

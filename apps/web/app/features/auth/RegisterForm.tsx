@@ -98,7 +98,7 @@ export function RegisterForm() {
   if (signedIn) return null;
 
   return (
-    <form className={styles.form} noValidate onChange={onFormChange} onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onInput={onFormChange} onSubmit={(event) => void submit(event)}>
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <TextField
         label={t('register.username')}

@@ -4,10 +4,10 @@ import { jsonResponse, renderWithSession, stubFetch } from '../auth/test-render.
 import { ContactForm } from './ContactForm.tsx';
 
 function fill() {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Lan' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'lan@example.com' } });
-  fireEvent.change(screen.getByRole('combobox', { name: 'Subject' }), { target: { value: 'partnership' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Shall we cook together?' } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Lan' } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'lan@example.com' } });
+  fireEvent.input(screen.getByRole('combobox', { name: 'Subject' }), { target: { value: 'partnership' } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Shall we cook together?' } });
 }
 
 afterEach(() => {

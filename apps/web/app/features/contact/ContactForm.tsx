@@ -84,7 +84,7 @@ export function ContactForm() {
     <form
       className={styles.form}
       noValidate
-      onChange={(event) => setValues(readContact(event.currentTarget))}
+      onInput={(event) => setValues(readContact(event.currentTarget))}
       onSubmit={(event) => void submit(event)}
     >
       <p className={styles.note}>{t('contact.requiredNote')}</p>

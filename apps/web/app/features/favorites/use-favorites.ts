@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { FavoriteState } from '@recipes/contracts';
 import { useApi, useSession } from '../auth/session.tsx';
 import { keepRecipesOffline } from '../offline/service-worker.ts';
 import { fetchPersonalState } from '../personal/personal-state.ts';
 import { favoritesStore } from './favorites-store.ts';
+import { useBrowserStore } from '../../lib/use-browser-store.ts';
 
 /** Hearts for the signed-in member; `enabled` is false on the server, while hydrating and when signed out. */
 export function useFavorites() {
   const { user, ready, update } = useSession();
   const api = useApi();
-  const snapshot = useSyncExternalStore(
+  const snapshot = useBrowserStore(
     favoritesStore.subscribe,
     favoritesStore.getSnapshot,
     favoritesStore.getServerSnapshot,

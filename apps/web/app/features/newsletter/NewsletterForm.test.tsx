@@ -26,18 +26,18 @@ describe('newsletter form', () => {
     expect(emailInput().type).toBe('email');
     expect(emailInput().required).toBe(true);
     expect(subscribeButton().disabled).toBe(true);
-    fireEvent.change(emailInput(), { target: { value: 'lan@example.com' } });
+    fireEvent.input(emailInput(), { target: { value: 'lan@example.com' } });
     expect(subscribeButton().disabled).toBe(true);
     fireEvent.click(consentBox());
     expect(subscribeButton().disabled).toBe(false);
-    fireEvent.change(emailInput(), { target: { value: '' } });
+    fireEvent.input(emailInput(), { target: { value: '' } });
     expect(subscribeButton().disabled).toBe(true);
   });
 
   it('replaces the form with the success message and sends source homepage', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ email: 'lan@example.com', subscribed: false }, { status: 201 }));
     renderWithSession(<NewsletterForm />);
-    fireEvent.change(emailInput(), { target: { value: 'lan@example.com' } });
+    fireEvent.input(emailInput(), { target: { value: 'lan@example.com' } });
     fireEvent.click(consentBox());
     fireEvent.click(subscribeButton());
     // Double opt-in: nothing is subscribed until the link in the mail is opened.
@@ -57,7 +57,7 @@ describe('newsletter form', () => {
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithSession(<NewsletterForm />);
-    fireEvent.change(emailInput(), { target: { value: 'lan@example.com' } });
+    fireEvent.input(emailInput(), { target: { value: 'lan@example.com' } });
     fireEvent.click(consentBox());
     fireEvent.click(subscribeButton());
     expect(await screen.findByText('Please enter a valid email and accept the terms.')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('newsletter form', () => {
   it('does not send an address that is not an e-mail', () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     renderWithSession(<NewsletterForm />);
-    fireEvent.change(emailInput(), { target: { value: 'not-an-email' } });
+    fireEvent.input(emailInput(), { target: { value: 'not-an-email' } });
     fireEvent.click(consentBox());
     fireEvent.click(subscribeButton());
     expect(screen.getByText('Please enter a valid email and accept the terms.')).toBeTruthy();

@@ -71,7 +71,7 @@ export function NewsletterForm({ className }: { className?: string }) {
       className={[styles.form, className].filter(Boolean).join(' ')}
       noValidate
       aria-label={t('newsletter.title')}
-      onChange={(event) => setFilled(readFilled(event.currentTarget))}
+      onInput={(event) => setFilled(readFilled(event.currentTarget))}
       onSubmit={(event) => void submit(event)}
     >
       <label className={styles.label} htmlFor={emailId}>

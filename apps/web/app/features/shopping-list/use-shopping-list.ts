@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useApi, useSession } from '../auth/session.tsx';
 import { listOwner } from './member-list.ts';
 import { shoppingListStore } from './shopping-list-store.ts';
+import { useBrowserStore } from '../../lib/use-browser-store.ts';
 
 /**
  * The reader's shopping list: a member's from the server (through the outbox), a visitor's from
@@ -10,7 +11,7 @@ import { shoppingListStore } from './shopping-list-store.ts';
 export function useShoppingList() {
   const { user, ready } = useSession();
   const api = useApi();
-  const snapshot = useSyncExternalStore(
+  const snapshot = useBrowserStore(
     shoppingListStore.subscribe,
     shoppingListStore.getSnapshot,
     shoppingListStore.getSnapshot,

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
@@ -10,6 +10,7 @@ import {
   type ThemeChoice,
 } from './theme-preference.ts';
 import styles from './ThemeSwitch.module.css';
+import { useBrowserStore } from '../../lib/use-browser-store.ts';
 
 /** The server renders "system": its HTML is the same for every visitor (decision 0021). */
 const serverChoice = (): ThemeChoice => 'system';
@@ -21,7 +22,7 @@ const serverChoice = (): ThemeChoice => 'system';
  */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const current = useSyncExternalStore(subscribeToTheme, currentThemeChoice, serverChoice);
+  const current = useBrowserStore(subscribeToTheme, currentThemeChoice, serverChoice);
   useEffect(restoreStoredTheme, []);
   return (
     <fieldset className={styles.switch}>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { KitchenPreferences, UnitSystem } from '@recipes/contracts';
 import { useApi, useSessionUser } from '../../auth/session.tsx';
 import { fetchPersonalState } from '../../personal/personal-state.ts';
 import { keptAccountUnit, readStored, subscribe, writeStored } from './unit-choice.ts';
+import { useBrowserStore } from '../../../lib/use-browser-store.ts';
 
 /**
  * The reader's own unit system: null on the server and while hydrating (the page then shows
@@ -12,7 +13,7 @@ import { keptAccountUnit, readStored, subscribe, writeStored } from './unit-choi
  * are written to both.
  */
 export function useUnitPreference(): { stored: UnitSystem | null; choose(system: UnitSystem): void } {
-  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  const stored = useBrowserStore(subscribe, readStored, () => null);
   const { user } = useSessionUser();
   const api = useApi();
   const token = user?.token ?? null;

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { OwnRating, Rating, RatingBody, RatingResponse } from '@recipes/contracts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { ApiError, isTokenRefused } from '../../../lib/api-client.ts';
 import { fetchPersonalState } from '../../personal/personal-state.ts';
 import { ownRatingsStore } from './own-ratings.ts';
+import { useBrowserStore } from '../../../lib/use-browser-store.ts';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -19,7 +20,7 @@ export function useRecipeRating(recipeId: number, authorId: number) {
   const { user, ready } = useSession();
   const api = useApi();
   const revalidator = useRevalidator();
-  const ratings = useSyncExternalStore(
+  const ratings = useBrowserStore(
     ownRatingsStore.subscribe,
     ownRatingsStore.getSnapshot,
     ownRatingsStore.getServerSnapshot,

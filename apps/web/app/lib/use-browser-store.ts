@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { isHydratingDocument } from './hydration-pass.ts';
+
+/**
+ * `useSyncExternalStore` that shows the server's snapshot while the document hydrates, under
+ * Preact as under React. React reads `getServerSnapshot` while hydrating and catches up after;
+ * Preact's compat layer reads the browser's value at once, and since Preact hydrates without
+ * touching attributes, a value that differs (a checked radio, a class) would stay as the server
+ * wrote it (decision 0048). Here the browser's value follows in an effect.
+ */
+export function useBrowserStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const [fromServer, setFromServer] = useState(isHydratingDocument);
+  useEffect(() => {
+    const catchUp = () => setFromServer(false);
+    // As in use-store-after-hydration.ts: the catch-up after hydration is a transition.
+    if (fromServer) startTransition(catchUp);
+  }, [fromServer]);
+  return useSyncExternalStore(subscribe, fromServer ? getServerSnapshot : getSnapshot, getServerSnapshot);
+}
