@@ -24,9 +24,10 @@ class FirstWait extends Component<{ children: ReactNode; onWait: (wait: PromiseL
  *
  * React Router's `HydratedRouter` suspends on its first render until it has decoded the page's
  * data. React waits at the root; Preact, suspended while hydrating, keeps only the first node the
- * suspended part would have hydrated (the `<head>` here, not the `<body>`). So the router first renders alone,
- * in a detached element, only to start that decoding and hand over the promise (it throws before
- * it makes the router); the document is hydrated once the data is there, without suspending.
+ * suspended part would have hydrated (the `<head>` here, not the `<body>`). So the router first
+ * renders alone, in a detached element, only to start that decoding and hand over the promise (it
+ * throws before it makes the router); the document is hydrated once the data is there, without
+ * suspending.
  */
 export async function hydrateWithPreact(router: ReactNode, page: ReactNode): Promise<void> {
   const waits: PromiseLike<unknown>[] = [];
