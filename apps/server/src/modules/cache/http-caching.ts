@@ -34,6 +34,11 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
   return true;
 }
 
+/** A 304 with no body at all; a route's response schema would serialise its null as "null". */
+export function sendNotModified(reply: FastifyReply): FastifyReply {
+  return reply.code(304).send();
+}
+
 const isCacheableRead = (request: FastifyRequest, reply: FastifyReply) =>
   (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
+import { sendNotModified } from '../cache/http-caching.ts';
 import { parsePhotoUrl } from './photos.policy.ts';
 import { derivedImageFile, sendDerivedImage } from './derived-images.ts';
 
@@ -48,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (found.status === 'missing') return reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));
       reply.header('cache-control', cacheForever).header('etag', found.etag);
-      if (found.status === 'not-modified') return reply.code(304).send(null);
+      if (found.status === 'not-modified') return sendNotModified(reply);
       return reply
         .header('content-type', 'image/webp')
         .header('content-length', found.size)

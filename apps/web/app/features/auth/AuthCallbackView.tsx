@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { SocialLoginResponseSchema } from '@recipes/contracts';
+import { SocialLoginResponseSchema, type AuthResponse } from '@recipes/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { callbackUrl, takeFacebookLogin } from './provider-login.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
@@ -48,42 +48,66 @@ function exchangeFor(search: string, hash: string, origin: string) {
   };
 }
 
+type CallbackOutcome =
+  { kind: 'signedIn'; member: AuthResponse; to: string } | { kind: 'leave'; to: string; message?: string };
+
+/** What one callback address came to, found once: the provider's code, state and ticket are single-use. */
+async function completeCallback(search: string, hash: string, language: string): Promise<CallbackOutcome> {
+  const exchange = exchangeFor(search, hash, window.location.origin);
+  const failTo = exchange?.provider === 'google' ? '/login?error=google&reason=expired' : '/login?error=facebook';
+  if (!exchange) {
+    console.error('Social login failed', 'no usable answer in the callback address');
+    return { kind: 'leave', to: failTo };
+  }
+  if ('cancelled' in exchange) {
+    console.info('Facebook login cancelled', exchange.cancelled);
+    const back = safeRedirectTarget(exchange.redirectTo);
+    return { kind: 'leave', to: back === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(back)}` };
+  }
+  try {
+    const answer = await apiFetch<unknown>(exchange.path, { method: 'POST', body: exchange.body, language });
+    const { token, user } = SocialLoginResponseSchema.parse(answer);
+    return { kind: 'signedIn', member: { ...user, token }, to: safeRedirectTarget(exchange.redirectTo) };
+  } catch (reason) {
+    console.error('Social login failed', reason);
+    const message = reason instanceof ApiError && reason.status === 409 ? reason.body?.error : undefined;
+    return { kind: 'leave', to: failTo, message };
+  }
+}
+
+/*
+ * The exchange lives outside the component: a remount (StrictMode's double effects, or a boundary
+ * showing its fallback while texts load) must find the exchange already under way, not start a
+ * second one that finds the state taken and the ticket spent.
+ */
+let underWay: { address: string; outcome: Promise<CallbackOutcome> } | undefined;
+
+function callbackOutcome(search: string, hash: string, language: string): Promise<CallbackOutcome> {
+  const address = search + hash;
+  if (underWay?.address !== address) underWay = { address, outcome: completeCallback(search, hash, language) };
+  return underWay.outcome;
+}
+
 /** SPEC section 4: exchanges what the provider sent for a session, then continues; failures go to the login page. */
 export function AuthCallbackView() {
   const { t, i18n } = useTranslation('account');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  const started = useRef(false);
 
   useEffect(() => {
-    // The exchange must happen once, also under StrictMode's double effects.
-    if (started.current) return;
-    started.current = true;
-    const exchange = exchangeFor(search, hash, window.location.origin);
-    const failTo = exchange?.provider === 'google' ? '/login?error=google&reason=expired' : '/login?error=facebook';
-    const fail = (reason: unknown) => {
-      console.error('Social login failed', reason);
-      const message = reason instanceof ApiError && reason.status === 409 ? reason.body?.error : undefined;
-      void navigate(failTo, { replace: true, state: message ? { message } : undefined });
+    let mounted = true;
+    void callbackOutcome(search, hash, i18n.language).then((outcome) => {
+      // Only the mounted view acts on the outcome, once; a later visit of the same address starts afresh.
+      if (!mounted) return;
+      underWay = undefined;
+      if (outcome.kind === 'signedIn') signIn(outcome.member);
+      const state = outcome.kind === 'leave' && outcome.message ? { message: outcome.message } : undefined;
+      void navigate(outcome.to, { replace: true, state });
+    });
+    return () => {
+      mounted = false;
     };
-    if (!exchange) {
-      fail('no usable answer in the callback address');
-      return;
-    }
-    if ('cancelled' in exchange) {
-      console.info('Facebook login cancelled', exchange.cancelled);
-      const back = safeRedirectTarget(exchange.redirectTo);
-      void navigate(back === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(back)}`, { replace: true });
-      return;
-    }
-    apiFetch<unknown>(exchange.path, { method: 'POST', body: exchange.body, language: i18n.language })
-      .then((answer) => {
-        const { token: sessionToken, user } = SocialLoginResponseSchema.parse(answer);
-        signIn({ ...user, token: sessionToken });
-        void navigate(safeRedirectTarget(exchange.redirectTo), { replace: true });
-      })
-      .catch(fail);
   }, [search, hash, i18n.language, navigate, signIn]);
 
   return (

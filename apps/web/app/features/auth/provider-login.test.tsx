@@ -104,6 +104,23 @@ describe('social buttons and callback', () => {
     });
   });
 
+  it('completes the exchange once when the view is mounted again while it is under way', async () => {
+    const { token, ...fields } = member();
+    let answer = () => {};
+    const fetchMock = stubFetch(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse({ token, user: fields })))),
+    );
+    const state = startFacebookLogin('/');
+    const path = `/auth/callback?code=c-1&state=${state}`;
+    // A boundary showing its fallback unmounts the view; the state was taken by the first mount.
+    renderWithSession(<AuthCallbackView />, { path }).unmount();
+    renderWithSession(<AuthCallbackView />, { path });
+    answer();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/facebook')).toHaveLength(1);
+    expect(storedUser()?.token).toBe(token);
+  });
+
   it('only logs a cancelled Facebook login and goes back to the login page, keeping where to go', async () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
