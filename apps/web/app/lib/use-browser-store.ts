@@ -7,6 +7,10 @@ import { isHydratingDocument } from './hydration-pass.ts';
  * Preact's compat layer reads the browser's value at once, and since Preact hydrates without
  * touching attributes, a value that differs (a checked radio, a class) would stay as the server
  * wrote it (decision 0048). Here the browser's value follows in an effect.
+ *
+ * Not useStoreAfterHydration (use-store-after-hydration.ts): that one starts every mount from the
+ * server's value, also after a client navigation; this one does so only in the hydration pass,
+ * and otherwise is plain useSyncExternalStore.
  */
 export function useBrowserStore<T>(
   subscribe: (onChange: () => void) => () => void,
