@@ -25,8 +25,14 @@ test.describe('a sign-in the server no longer accepts', () => {
 
     // The member's ratings are fetched once and kept for the tab session, so the next recipe page
     // asks nothing and offers its stars: the dead token shows only when the member rates.
+    // The stars show before that answer has arrived and been kept: wait for it, not for them.
+    const personal = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/personal');
     await page.goto(pathOf(recipe));
     await expect(rating.getByText('Click a star to rate this recipe.')).toBeVisible();
+    expect((await personal).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('recipes.kept.'))))
+      .toEqual(expect.arrayContaining([expect.stringContaining('ownRatings')]));
     await revokeToken(request, member);
     await page.goto(pathOf(recipe));
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -1,17 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = {
+  environment: 'jsdom',
+  // jsdom renders of whole screens take seconds on a busy 2-core machine; 5 s flaked in CI runs.
+  testTimeout: 20000,
+};
+
 // Component and unit tests run without the React Router plugin (it only serves the real app).
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-    setupFiles: ['./vitest.setup.ts'],
-    // jsdom renders of whole screens take seconds on a busy 2-core machine; 5 s flaked in CI runs.
-    testTimeout: 20000,
-    // Hooks in the order they are declared, so the setup file's cleanup() unmounts components
-    // before a test file's own afterEach signs out or restores fetch: a component still mounted
-    // would react to that teardown and reach the real network.
-    sequence: { hooks: 'list' },
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'react',
+          include: ['app/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          exclude: ['app/**/*.preact.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+          // Hooks in the order they are declared, so the setup file's cleanup() unmounts components
+          // before a test file's own afterEach signs out or restores fetch: a component still mounted
+          // would react to that teardown and reach the real network.
+          sequence: { hooks: 'list' },
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        // What only the browser's runtime does (decision 0048): React is preact/compat here, as in
+        // the production build (vite.config.ts). Its tests set CLIENT_RUNTIME themselves
+        // (vi.stubEnv): a `define` of an import.meta.env key here reached the other project too.
+        resolve: {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
+        test: { ...shared, name: 'preact', include: ['app/**/*.preact.test.tsx'] },
+      },
+    ],
   },
 });

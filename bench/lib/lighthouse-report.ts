@@ -22,6 +22,8 @@ export type Scheme = 'light' | 'dark';
 
 /** The part of Lighthouse's JSON report this bench reads. */
 export interface LighthouseReport {
+  /** Lighthouse's own measure of the machine's speed (higher is faster). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,

@@ -1,17 +1,89 @@
 let hydrating = false;
+/** Parts that asked to hydrate after the pass (hydrate-later.tsx), each waiting for its turn. */
+const waiting: (() => void)[] = [];
+const finished: (() => void)[] = [];
+let done = false;
 
 /**
- * Whether the document is being hydrated right now. Set around Preact's hydration pass only
- * (preact-hydration.tsx), which is synchronous; React reads server snapshots by itself.
+ * Whether the document is being hydrated right now: Preact's hydration pass (preact-hydration.tsx)
+ * and the parts it left for later, each in a task of its own. React reads server snapshots by
+ * itself, so under React this stays false.
  */
 export const isHydratingDocument = (): boolean => hydrating;
 
-/** Runs the hydration pass with the flag set. */
+/** A turn for a part to hydrate in, after the pass; undefined when the document is not hydrating. */
+export function laterTurn(): Promise<void> | undefined {
+  if (!hydrating) return undefined;
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Settles once the pass and every part left for later have hydrated (at once under React). */
+export function documentHydrated(): Promise<void> {
+  if (done || import.meta.env.CLIENT_RUNTIME !== 'preact') return Promise.resolve();
+  return new Promise((resolve) => finished.push(resolve));
+}
+
+/**
+ * Runs `run` once the whole document has hydrated: at once if it has (always under React), else
+ * after the last part. For browser-only state that parts read (the session, stored choices): a
+ * part hydrated after such state changed would render the browser's value over the server's
+ * elements, and Preact, which hydrates without touching attributes, would keep the server's
+ * (a button left disabled, one link's address under another's text). Returns a cancel function.
+ */
+export function whenDocumentHydrated(run: () => void): () => void {
+  if (done || import.meta.env.CLIENT_RUNTIME !== 'preact') {
+    run();
+    return () => undefined;
+  }
+  let cancelled = false;
+  finished.push(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * A task of its own for each turn, so the browser may paint and answer input between parts.
+ * A message, not setTimeout, which Chromium clamps to 4 ms after a few nested calls.
+ */
+export function nextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Lets the parts left for later hydrate, one per task, in document order: a part's turn comes
+ * once the parts before it (and its enclosing part) have hydrated. Preact renders a resumed part
+ * in a microtask of the task that resolved its promise.
+ */
+function giveTurns(): void {
+  nextTask(() => {
+    // Taken in the task, not before: the part resumed in the last one may have left parts of its own.
+    const next = waiting.shift();
+    if (next === undefined) {
+      hydrating = false;
+      done = true;
+      for (const resolve of finished.splice(0)) resolve();
+      return;
+    }
+    next();
+    giveTurns();
+  });
+}
+
+/** Runs the hydration pass with the flag set; parts left for later follow in their own tasks. */
 export function duringHydration(hydrate: () => void): void {
   hydrating = true;
+  done = false;
   try {
     hydrate();
   } finally {
-    hydrating = false;
+    giveTurns();
   }
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { isHydratingDocument } from './hydration-pass.ts';
+import { isHydratingDocument, whenDocumentHydrated } from './hydration-pass.ts';
 
 /**
  * `useSyncExternalStore` that shows the server's snapshot while the document hydrates, under
@@ -20,8 +20,9 @@ export function useBrowserStore<T>(
   const [fromServer, setFromServer] = useState(isHydratingDocument);
   useEffect(() => {
     const catchUp = () => setFromServer(false);
-    // As in use-store-after-hydration.ts: the catch-up after hydration is a transition.
-    if (fromServer) startTransition(catchUp);
+    // As in use-store-after-hydration.ts: the catch-up after hydration is a transition, once
+    // every part of the page has hydrated.
+    if (fromServer) return whenDocumentHydrated(() => startTransition(catchUp));
   }, [fromServer]);
   return useSyncExternalStore(subscribe, fromServer ? getServerSnapshot : getSnapshot, getServerSnapshot);
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenDocumentHydrated } from './hydration-pass.ts';
 
 export interface StoreAfterHydration<T> {
   value: T;
@@ -26,8 +27,16 @@ export function useStoreAfterHydration<T>(
         const value = read();
         return previous.hydrated && Object.is(previous.value, value) ? previous : { value, hydrated: true };
       });
-    startTransition(follow);
-    return subscribe(follow);
+    let unsubscribe = () => {};
+    // Not before the parts hydrated later have (hydration-pass.ts) seen the server's value too.
+    const cancel = whenDocumentHydrated(() => {
+      startTransition(follow);
+      unsubscribe = subscribe(follow);
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, [subscribe, read]);
   return state;
 }

@@ -5,6 +5,8 @@ import { useSession } from '../../features/auth/session.tsx';
 import { Footer } from './Footer.tsx';
 import { WaitsForTexts } from './WaitsForTexts.tsx';
 import { NavBar } from './NavBar.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
+import { documentHydrated } from '../../lib/hydration-pass.ts';
 import styles from './SiteLayout.module.css';
 
 /** The chrome around every page: skip link, navigation bar, main landmark and footer. */
@@ -15,13 +17,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <NavBar />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <SiteNotice />
-        {children}
-      </main>
+      <HydrateLater>
+        <NavBar />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <SiteNotice />
+          {children}
+        </main>
+      </HydrateLater>
       <WaitsForTexts>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </WaitsForTexts>
       <HydratedMark />
     </div>
@@ -37,7 +45,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 function HydratedMark() {
   const { ready } = useSession();
   useEffect(() => {
-    if (ready) document.documentElement.dataset.hydrated = 'true';
+    if (!ready) return;
+    // Also the parts hydrated after the rest (hydrate-later.tsx) must answer clicks.
+    void documentHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, [ready]);
   return null;
 }

@@ -6,6 +6,7 @@ import { FeatureSections } from './FeatureSections.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import type { CuisineTeaser, TeaserImage } from './teasers.ts';
 import styles from './HomePage.module.css';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
 export interface HomePageProps {
   teasers: readonly CuisineTeaser[];
@@ -16,8 +17,12 @@ export function HomePage({ teasers, slideImages }: HomePageProps) {
   const { t } = useTranslation();
   return (
     <Container>
-      <HeroCarousel images={slideImages} />
-      <CuisineTeasers teasers={teasers} />
+      <HydrateLater>
+        <HeroCarousel images={slideImages} />
+      </HydrateLater>
+      <HydrateLater>
+        <CuisineTeasers teasers={teasers} />
+      </HydrateLater>
       <p className={styles.more}>
         <ButtonLink to="/recipes" variant="secondary">
           {t('home.browseAll')}
@@ -26,7 +31,9 @@ export function HomePage({ teasers, slideImages }: HomePageProps) {
           {t('home.browseCategories')}
         </ButtonLink>
       </p>
-      <FeatureSections />
+      <HydrateLater>
+        <FeatureSections />
+      </HydrateLater>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { activeFilterCount, filtersHref, type ListFilters } from './filter-param
 import { FilterSheet } from './FilterSheet.tsx';
 import { RecipeFilterPanel } from './RecipeFilterPanel.tsx';
 import styles from './FilteredList.module.css';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
 export interface FilteredListProps {
   /** The list's path without query: /recipes or /recipes/{keywords}. */
@@ -18,18 +19,20 @@ export interface FilteredListProps {
 export function FilteredList({ action, filters, facets, hasKeywords, children }: FilteredListProps) {
   return (
     <div className={styles.layout}>
-      <div className={styles.filters}>
-        <FilterSheet activeCount={activeFilterCount(filters)}>
-          <RecipeFilterPanel
-            // A new address brings new defaults into the uncontrolled fields.
-            key={filtersHref(action, filters)}
-            action={action}
-            filters={filters}
-            facets={facets}
-            hasKeywords={hasKeywords}
-          />
-        </FilterSheet>
-      </div>
+      <HydrateLater>
+        <div className={styles.filters}>
+          <FilterSheet activeCount={activeFilterCount(filters)}>
+            <RecipeFilterPanel
+              // A new address brings new defaults into the uncontrolled fields.
+              key={filtersHref(action, filters)}
+              action={action}
+              filters={filters}
+              facets={facets}
+              hasKeywords={hasKeywords}
+            />
+          </FilterSheet>
+        </div>
+      </HydrateLater>
       <div className={styles.results}>{children}</div>
     </div>
   );

@@ -16,6 +16,7 @@ import { RecipeFacts } from './RecipeFacts.tsx';
 import { RichText } from './RichText.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
 import { TaxonomyBadges } from './TaxonomyBadges.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import styles from './RecipeDetail.module.css';
 
 export interface RecipeDetailProps {
@@ -43,32 +44,36 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
     <article className={styles.recipe}>
       {/* Escaped by serializeJsonLd: '<' can never close this element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <header className={styles.header}>
-        <TaxonomyBadges recipe={recipe} />
-        <h1 className={styles.title}>{recipe.name}</h1>
-        <RecipeRating recipe={recipe} />
-        <div className={styles.actions}>
-          <Suspense>
-            <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} look="page" />
-            <ShareButtons
-              target={{ url: pageUrl, name: recipe.name, summary, image: shareImage }}
-              ingredients={recipe.recipeIngredients}
-            />
-            <EditRecipeLink recipe={recipe} />
-            <DownloadRecipeLink recipeId={recipe.id} />
-          </Suspense>
-        </div>
-      </header>
+      <HydrateLater>
+        <header className={styles.header}>
+          <TaxonomyBadges recipe={recipe} />
+          <h1 className={styles.title}>{recipe.name}</h1>
+          <RecipeRating recipe={recipe} />
+          <div className={styles.actions}>
+            <Suspense>
+              <FavoriteButton recipeId={recipe.id} recipeName={recipe.name} look="page" />
+              <ShareButtons
+                target={{ url: pageUrl, name: recipe.name, summary, image: shareImage }}
+                ingredients={recipe.recipeIngredients}
+              />
+              <EditRecipeLink recipe={recipe} />
+              <DownloadRecipeLink recipeId={recipe.id} />
+            </Suspense>
+          </div>
+        </header>
+      </HydrateLater>
 
-      <div className={recipe.images.length > 0 ? styles.intro : `${styles.intro} ${styles.noPhotos}`}>
-        <Suspense>
-          <PhotoGallery images={recipe.images} recipeName={recipe.name} />
-        </Suspense>
-        <div className={styles.introText}>
-          {summary && <p className={styles.lead}>{summary}</p>}
-          <RecipeFacts recipe={recipe} />
+      <HydrateLater>
+        <div className={recipe.images.length > 0 ? styles.intro : `${styles.intro} ${styles.noPhotos}`}>
+          <Suspense>
+            <PhotoGallery images={recipe.images} recipeName={recipe.name} />
+          </Suspense>
+          <div className={styles.introText}>
+            {summary && <p className={styles.lead}>{summary}</p>}
+            <RecipeFacts recipe={recipe} />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
 
       {description.trim() && (
         <section className={styles.description} aria-label={t('detail.description')}>
@@ -77,14 +82,16 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
       )}
       <DescriptionSections sections={sections} language={language} />
 
-      <div className={styles.cooking}>
-        <Suspense>
-          <KitchenIngredients recipe={recipe} language={language} />
-        </Suspense>
-        <Suspense>
-          <InstructionList steps={recipe.recipeInstructions} />
-        </Suspense>
-      </div>
+      <HydrateLater>
+        <div className={styles.cooking}>
+          <Suspense>
+            <KitchenIngredients recipe={recipe} language={language} />
+          </Suspense>
+          <Suspense>
+            <InstructionList steps={recipe.recipeInstructions} />
+          </Suspense>
+        </div>
+      </HydrateLater>
       <Suspense>
         <NutritionFacts nutrition={recipe.nutrition} language={language} />
         <RecipeExtras recipe={recipe} />

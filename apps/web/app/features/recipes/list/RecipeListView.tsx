@@ -7,6 +7,7 @@ import { totalPages } from './page-window.ts';
 import type { ListMode } from './list-request.ts';
 import styles from './RecipeListView.module.css';
 import { Soup } from 'lucide-react';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 export interface RecipeListViewProps {
   mode: ListMode;
@@ -37,9 +38,11 @@ export function RecipeListView({ mode, page, pageSize, total, recipes, unknownFi
       {recipes.length > 0 ? (
         <ul className={styles.grid}>
           {recipes.map((recipe, index) => (
-            <li key={recipe.id}>
-              <RecipeCard recipe={recipe} eager={index < eagerCards} first={index === 0} />
-            </li>
+            <HydrateLater key={recipe.id}>
+              <li>
+                <RecipeCard recipe={recipe} eager={index < eagerCards} first={index === 0} />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       ) : (
