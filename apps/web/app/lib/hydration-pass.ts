@@ -69,12 +69,24 @@ function giveTurns(): void {
     if (next === undefined) {
       hydrating = false;
       done = true;
-      for (const resolve of finished.splice(0)) resolve();
+      runInTurn(finished.splice(0));
       return;
     }
     next();
     giveTurns();
   });
+}
+
+/**
+ * What waited for the whole document, one task each and in the order it asked: each catch-up
+ * of browser-only state re-renders its readers (the session's, every heart and star of a list),
+ * and together they made one long task again.
+ */
+function runInTurn(waiters: (() => void)[]): void {
+  const first = waiters.shift();
+  if (first === undefined) return;
+  first();
+  if (waiters.length > 0) nextTask(() => runInTurn(waiters));
 }
 
 /** Runs the hydration pass with the flag set; parts left for later follow in their own tasks. */

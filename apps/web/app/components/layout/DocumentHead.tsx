@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Meta } from 'react-router';
+import { whenDocumentHydrated } from '../../lib/hydration-pass.ts';
 
 /** What the head keeps through hydration under Preact: its children are left as the server wrote them. */
 const keptAsWritten = { __html: '' };
@@ -39,13 +40,22 @@ function isRouteTag(element: Element): boolean {
   }
 }
 
-/** Renders <Meta /> aside and puts copies of its tags in the head in place of the previous ones. */
+/**
+ * Renders <Meta /> aside and puts copies of its tags in the head in place of the previous ones.
+ * Not before the whole page has hydrated: until a navigation the head holds the server's tags,
+ * and rendering and copying them again would lengthen the hydration's first task (decision 0049).
+ */
 function RouteTags() {
   const [aside] = useState(() => document.createElement('div'));
+  const [following, setFollowing] = useState(false);
+  useEffect(() => whenDocumentHydrated(() => setFollowing(true)), []);
   useLayoutEffect(() => {
+    if (!following) return;
     const show = () => {
       const previous = [...document.head.children].filter(isRouteTag);
       const copies = [...aside.children].map((tag) => tag.cloneNode(true));
+      // The server's tags, or a navigation that changed none of them: nothing to replace.
+      if (previous.length === copies.length && previous.every((tag, i) => tag.isEqualNode(copies[i]!))) return;
       const place = previous[0] ?? null;
       for (const copy of copies) document.head.insertBefore(copy, place);
       for (const tag of previous) tag.remove();
@@ -54,6 +64,6 @@ function RouteTags() {
     const observer = new MutationObserver(show);
     observer.observe(aside, { childList: true, subtree: true, attributes: true, characterData: true });
     return () => observer.disconnect();
-  }, [aside]);
-  return createPortal(<Meta />, aside);
+  }, [aside, following]);
+  return following ? createPortal(<Meta />, aside) : null;
 }

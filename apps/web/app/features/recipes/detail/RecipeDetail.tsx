@@ -76,9 +76,11 @@ export function RecipeDetail({ recipe, pageUrl, shareImage, jsonLd }: RecipeDeta
       </HydrateLater>
 
       {description.trim() && (
-        <section className={styles.description} aria-label={t('detail.description')}>
-          <RichText text={description} />
-        </section>
+        <HydrateLater>
+          <section className={styles.description} aria-label={t('detail.description')}>
+            <RichText text={description} />
+          </section>
+        </HydrateLater>
       )}
       <DescriptionSections sections={sections} language={language} />
 

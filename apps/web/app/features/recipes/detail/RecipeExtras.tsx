@@ -6,6 +6,7 @@ import { RichText } from './RichText.tsx';
 import { safeWebUrl } from './linkify.ts';
 import styles from './RecipeSections.module.css';
 import { formatLongDateUtc } from '@recipes/contracts/plain';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 type ExtrasRecipe = Pick<Recipe, 'notes' | 'keywords' | 'sourceURL' | 'videos' | 'author' | 'createdAt'>;
 
@@ -38,44 +39,46 @@ export function RecipeExtras({ recipe }: { recipe: ExtrasRecipe }) {
           </ul>
         </section>
       )}
-      <footer className={styles.byline}>
-        {keywords.length > 0 && (
-          <p className={styles.keywords}>
-            <span>{t('detail.keywords')}:</span>
-            {keywords.map((keyword) => (
-              <PlainLink key={keyword} to={`/recipes/${encodeURIComponent(keyword)}`} className={styles.keyword}>
-                {keyword}
-              </PlainLink>
-            ))}
-          </p>
-        )}
-        <p>
-          <TaggedText
-            translate={(placeholders) => t('detail.author', placeholders)}
-            values={{ name: recipe.author.name }}
-            tag="author"
-            wrap={(name) => <PlainLink to={`/members/${recipe.author.id}`}>{name}</PlainLink>}
-          />
-          {!Number.isNaN(published.getTime()) && (
-            <>
-              {' · '}
-              <time dateTime={recipe.createdAt}>
-                {t('detail.published', {
-                  date: formatLongDateUtc(published, i18n.language),
-                })}
-              </time>
-            </>
+      <HydrateLater>
+        <footer className={styles.byline}>
+          {keywords.length > 0 && (
+            <p className={styles.keywords}>
+              <span>{t('detail.keywords')}:</span>
+              {keywords.map((keyword) => (
+                <PlainLink key={keyword} to={`/recipes/${encodeURIComponent(keyword)}`} className={styles.keyword}>
+                  {keyword}
+                </PlainLink>
+              ))}
+            </p>
           )}
-        </p>
-        {source && (
           <p>
-            {t('detail.source')}:{' '}
-            <a href={source} target="_blank" rel="noopener noreferrer nofollow ugc">
-              {new URL(source).hostname}
-            </a>
+            <TaggedText
+              translate={(placeholders) => t('detail.author', placeholders)}
+              values={{ name: recipe.author.name }}
+              tag="author"
+              wrap={(name) => <PlainLink to={`/members/${recipe.author.id}`}>{name}</PlainLink>}
+            />
+            {!Number.isNaN(published.getTime()) && (
+              <>
+                {' · '}
+                <time dateTime={recipe.createdAt}>
+                  {t('detail.published', {
+                    date: formatLongDateUtc(published, i18n.language),
+                  })}
+                </time>
+              </>
+            )}
           </p>
-        )}
-      </footer>
+          {source && (
+            <p>
+              {t('detail.source')}:{' '}
+              <a href={source} target="_blank" rel="noopener noreferrer nofollow ugc">
+                {new URL(source).hostname}
+              </a>
+            </p>
+          )}
+        </footer>
+      </HydrateLater>
     </>
   );
 }
