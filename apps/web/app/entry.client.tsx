@@ -6,15 +6,10 @@ import { createClientI18n } from './i18n/client-i18n.ts';
 import { hydrateWithPreact } from './preact-hydration.tsx';
 import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { keyHistoryEntry } from './components/layout/ScrollRestoration.tsx';
-import { nextTask } from './lib/hydration-pass.ts';
+import { nextTaskStarted } from './lib/hydration-pass.ts';
 
 // A task of its own, before the router reads the entry's key (ScrollRestoration.tsx).
-const historyKeyed = new Promise<void>((resolve) =>
-  nextTask(() => {
-    keyHistoryEntry();
-    resolve();
-  }),
-);
+const historyKeyed = nextTaskStarted().then(keyHistoryEntry);
 
 // The page's texts (its language, the namespaces the server used) are fetched before hydrating.
 void Promise.all([createClientI18n(), historyKeyed]).then(([i18n]) => {

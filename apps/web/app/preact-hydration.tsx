@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { duringHydration, nextTask } from './lib/hydration-pass.ts';
+import { duringHydration, nextTaskStarted } from './lib/hydration-pass.ts';
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
@@ -36,6 +36,6 @@ export async function hydrateWithPreact(router: ReactNode, page: ReactNode): Pro
   probe.unmount();
   await Promise.all(waits);
   // A task of its own: decoding the data and starting the router took the one before.
-  await new Promise<void>((resolve) => nextTask(resolve));
+  await nextTaskStarted();
   duringHydration(() => void hydrateRoot(document, page));
 }

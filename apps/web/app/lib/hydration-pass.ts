@@ -19,8 +19,7 @@ export function laterTurn(): Promise<void> | undefined {
 
 /** Settles once the pass and every part left for later have hydrated (at once under React). */
 export function documentHydrated(): Promise<void> {
-  if (done || import.meta.env.CLIENT_RUNTIME !== 'preact') return Promise.resolve();
-  return new Promise((resolve) => finished.push(resolve));
+  return new Promise((resolve) => void whenDocumentHydrated(resolve));
 }
 
 /**
@@ -56,6 +55,9 @@ export function nextTask(run: () => void): void {
   };
   channel.port2.postMessage(null);
 }
+
+/** Settles in a task of its own, after the current one. */
+export const nextTaskStarted = (): Promise<void> => new Promise((resolve) => nextTask(resolve));
 
 /**
  * Lets the parts left for later hydrate, one per task, in document order: a part's turn comes
