@@ -16,6 +16,7 @@ import { numberFlag, parseFlags } from './lib/flags.ts';
 import {
   render,
   summarize,
+  summarizeFloor,
   type LighthouseReport,
   type PageResult,
   type Run,
@@ -32,6 +33,8 @@ const chrome = flags.get('chrome') ?? process.env.CHROME_PATH ?? '/usr/bin/chrom
 // Another checkout (or a copy of one's apps/*/dist and build folders) to measure, for a before/after.
 const root = path.resolve(flags.get('root') ?? repoRoot);
 const schemes = (flags.get('schemes') ?? 'light,dark').split(',') as Scheme[];
+// --no-floor: skip the run per page and scheme with every script blocked.
+const withFloor = !flags.has('no-floor');
 const baseUrl = `http://127.0.0.1:${port}`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-lighthouse-'));
 const baseChromeFlags = [
@@ -49,7 +52,13 @@ const schemeFlags: Record<Scheme, string[]> = { light: [], dark: ['--blink-setti
 /** Lighthouse's benchmark index of every run: how fast the machine was, as Lighthouse saw it. */
 const benchmarkIndexes: number[] = [];
 
-async function lighthouse(url: string, scheme: Scheme, outFile: string, attempt = 1): Promise<LighthouseReport> {
+async function lighthouse(
+  url: string,
+  scheme: Scheme,
+  outFile: string,
+  extraArgs: string[] = [],
+  attempt = 1,
+): Promise<LighthouseReport> {
   try {
     await runToEnd('npx', [
       '--yes',
@@ -59,6 +68,7 @@ async function lighthouse(url: string, scheme: Scheme, outFile: string, attempt 
       '--output=json',
       `--output-path=${outFile}`,
       `--chrome-flags=${[...baseChromeFlags, ...schemeFlags[scheme]].join(' ')}`,
+      ...extraArgs,
     ]);
   } catch (error) {
     // On a busy machine Chromium sometimes records no usable trace (NO_NAVSTART, NO_FCP) or gives
@@ -66,7 +76,7 @@ async function lighthouse(url: string, scheme: Scheme, outFile: string, attempt 
     if (attempt >= 3) throw error;
     console.log(`  run failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}), again …`);
     await new Promise((resolve) => setTimeout(resolve, 20_000));
-    return lighthouse(url, scheme, outFile, attempt + 1);
+    return lighthouse(url, scheme, outFile, extraArgs, attempt + 1);
   }
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as LighthouseReport;
   if (report.environment?.benchmarkIndex !== undefined) benchmarkIndexes.push(report.environment.benchmarkIndex);
@@ -94,7 +104,17 @@ async function measure(name: string, pagePath: string, scheme: Scheme): Promise<
     const outFile = path.join(workDir, `${name.replace(/\W/g, '-')}-${scheme}-${run}.json`);
     done.push({ report: await lighthouse(`${baseUrl}${pagePath}`, scheme, outFile), load });
   }
-  return summarize(name, pagePath, scheme, done);
+  const result = summarize(name, pagePath, scheme, done);
+  if (withFloor) {
+    // The same page with every script blocked: what the machine allows for the HTML and CSS alone,
+    // the floor under the page's own score when the machine is busy (decision 0050).
+    console.log(`${name} ${pagePath} (${scheme}), without scripts …`);
+    const outFile = path.join(workDir, `${name.replace(/\W/g, '-')}-${scheme}-without-scripts.json`);
+    result.withoutScripts = summarizeFloor(
+      await lighthouse(`${baseUrl}${pagePath}`, scheme, outFile, ['--blocked-url-patterns=*.js']),
+    );
+  }
+  return result;
 }
 
 const loadAverage = () =>

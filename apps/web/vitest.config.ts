@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'react',
-          include: ['app/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', '*.test.ts'],
           exclude: ['app/**/*.preact.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
           // Hooks in the order they are declared, so the setup file's cleanup() unmounts components
