@@ -96,20 +96,23 @@ async function quietMachine(): Promise<void> {
   }
 }
 
+/** Where a run's JSON report goes (kept with --keep). */
+const reportFile = (page: string, scheme: Scheme, run: number | string) =>
+  path.join(workDir, `${page.replace(/\W/g, '-')}-${scheme}-${run}.json`);
+
 async function measure(name: string, pagePath: string, scheme: Scheme): Promise<PageResult> {
   const done: Run[] = [];
   for (let run = 1; run <= runs; run++) {
     const load = os.loadavg()[0]!;
     console.log(`${name} ${pagePath} (${scheme}), run ${run}/${runs}, load ${load.toFixed(2)} …`);
-    const outFile = path.join(workDir, `${name.replace(/\W/g, '-')}-${scheme}-${run}.json`);
-    done.push({ report: await lighthouse(`${baseUrl}${pagePath}`, scheme, outFile), load });
+    done.push({ report: await lighthouse(`${baseUrl}${pagePath}`, scheme, reportFile(name, scheme, run)), load });
   }
   const result = summarize(name, pagePath, scheme, done);
   if (withFloor) {
     // The same page with every script blocked: what the machine allows for the HTML and CSS alone,
     // the floor under the page's own score when the machine is busy (decision 0050).
     console.log(`${name} ${pagePath} (${scheme}), without scripts …`);
-    const outFile = path.join(workDir, `${name.replace(/\W/g, '-')}-${scheme}-without-scripts.json`);
+    const outFile = reportFile(name, scheme, 'without-scripts');
     result.withoutScripts = summarizeFloor(
       await lighthouse(`${baseUrl}${pagePath}`, scheme, outFile, ['--blocked-url-patterns=*.js']),
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Alias } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
+import { preactAliases } from './preact-aliases.ts';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './sw-build.ts';
 
@@ -21,10 +22,7 @@ function browserAliases(): Alias[] {
   return [
     { find: /^react-router$/, replacement: production('react-router') },
     { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
+    ...preactAliases,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { preactAliases } from './preact-aliases.ts';
 import { defineConfig } from 'vitest/config';
 
 const shared = {
@@ -26,18 +27,15 @@ export default defineConfig({
       },
       {
         // What only the browser's runtime does (decision 0048): React is preact/compat here, as in
-        // the production build (vite.config.ts). Its tests set CLIENT_RUNTIME themselves
-        // (vi.stubEnv): a `define` of an import.meta.env key here reached the other project too.
-        resolve: {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
+        // the production build (vite.config.ts), which also sets CLIENT_RUNTIME. Set through `env`,
+        // not `define`: a `define` of an import.meta.env key here reached the other project too.
+        resolve: { alias: preactAliases },
+        test: {
+          ...shared,
+          name: 'preact',
+          include: ['app/**/*.preact.test.tsx'],
+          env: { CLIENT_RUNTIME: 'preact' },
         },
-        test: { ...shared, name: 'preact', include: ['app/**/*.preact.test.tsx'] },
       },
     ],
   },

@@ -1,18 +1,14 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { options } from 'preact';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { HydrateLater } from './hydrate-later.tsx';
 import { documentHydrated, duringHydration, isHydratingDocument } from './hydration-pass.ts';
 import { useStoreAfterHydration } from './use-store-after-hydration.ts';
 
-// Under Preact, as in the browser (vitest.config.ts, project "preact"). The server's HTML is
-// written out: React's renderToString puts each Suspense boundary between `<!--$-->` and `<!--/$-->`.
-
-// As the production build defines it (vite.config.ts).
-beforeAll(() => {
-  vi.stubEnv('CLIENT_RUNTIME', 'preact');
-});
+// Under Preact with CLIENT_RUNTIME 'preact', as in the browser (vitest.config.ts, project
+// "preact"). The server's HTML is written out: React's renderToString puts each Suspense boundary
+// between `<!--$-->` and `<!--/$-->`.
 
 let rendered: string[] = [];
 

@@ -62,33 +62,32 @@ export const nextTaskStarted = (): Promise<void> => new Promise((resolve) => nex
 /**
  * Lets the parts left for later hydrate, one per task, in document order: a part's turn comes
  * once the parts before it (and its enclosing part) have hydrated. Preact renders a resumed part
- * in a microtask of the task that resolved its promise.
+ * in a microtask of the task that resolved its promise. Then what waited for the whole document
+ * runs, also one per task: each catch-up of browser-only state re-renders its readers (the
+ * session's, every heart and star of a list), and together they made one long task again.
  */
 function giveTurns(): void {
-  nextTask(() => {
-    // Taken in the task, not before: the part resumed in the last one may have left parts of its own.
-    const next = waiting.shift();
-    if (next === undefined) {
+  nextTask(() =>
+    oneEachTask(waiting, () => {
       hydrating = false;
       done = true;
-      runInTurn(finished.splice(0));
-      return;
-    }
-    next();
-    giveTurns();
-  });
+      oneEachTask(finished.splice(0));
+    }),
+  );
 }
 
 /**
- * What waited for the whole document, one task each and in the order it asked: each catch-up
- * of browser-only state re-renders its readers (the session's, every heart and star of a list),
- * and together they made one long task again.
+ * Runs the queue's first function now and each next one in a task of its own, then `whenEmpty`.
+ * The queue is read as it goes: a part resumed in one task may have queued parts of its own.
  */
-function runInTurn(waiters: (() => void)[]): void {
-  const first = waiters.shift();
-  if (first === undefined) return;
-  first();
-  if (waiters.length > 0) nextTask(() => runInTurn(waiters));
+function oneEachTask(queue: (() => void)[], whenEmpty?: () => void): void {
+  const next = queue.shift();
+  if (next === undefined) {
+    whenEmpty?.();
+    return;
+  }
+  next();
+  nextTask(() => oneEachTask(queue, whenEmpty));
 }
 
 /** Runs the hydration pass with the flag set; parts left for later follow in their own tasks. */
