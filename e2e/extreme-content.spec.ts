@@ -79,6 +79,7 @@ function pagesOf({ member, recipe }: Scene): Record<string, string> {
     'my recipes': '/my-recipes',
     editor: `/recipe/${recipe.id}/edit`,
     favourites: '/profile',
+    'profile edit': '/profile/edit',
     'shopping list': '/shopping-list',
   };
 }
