@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // Several people run the suite on one machine: outside CI each run picks its own port once
 // (the main process sets it; the workers it starts inherit the variable).
 process.env.E2E_PORT ??= process.env.CI ? '3100' : String(3100 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
+// Each site of the run files the mails it sends under this folder (start-server.ts, mailbox.ts).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `recipes-e2e-mail-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second, unseeded site without Google or Facebook settings, for the tests tagged @no-providers
 // (the main site signs in against stand-in providers that start-server.ts starts).

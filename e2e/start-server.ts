@@ -12,6 +12,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/server/src/sample-content/seed.ts';
 import { startFacebookProvider } from './stand-ins/facebook-provider.ts';
 import { startGoogleProvider, type StandInProvider } from './stand-ins/google-provider.ts';
+import { startMailSink } from './stand-ins/mail-sink.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps', 'web');
@@ -62,12 +63,16 @@ const cleanUp = () => {
 const providers: StandInProvider[] =
   process.env.E2E_PROVIDERS === 'stand-ins' ? await Promise.all([startGoogleProvider(), startFacebookProvider()]) : [];
 
+const port = process.env.PORT ?? '3100';
+// The site's mails go to a local SMTP sink that files them where the specs read them (e2e/mailbox.ts).
+const mailSink = process.env.E2E_MAIL_DIR ? await startMailSink(path.join(process.env.E2E_MAIL_DIR, port)) : null;
+
 // Provider settings come from the stand-ins only, never from the shell this run was started in.
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(FACEBOOK|GOOGLE)_/.test(key)));
-const port = process.env.PORT ?? '3100';
 const config = loadConfig({
   ...env,
   ...Object.fromEntries(providers.flatMap((provider) => Object.entries(provider.env))),
+  ...mailSink?.env,
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -92,6 +97,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .close()
       .then(() => database.destroy())
       .then(() => Promise.all(providers.map((provider) => provider.close())))
+      .then(() => mailSink?.close())
       .finally(() => {
         cleanUp();
         process.exit(0);

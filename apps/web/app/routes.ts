@@ -13,6 +13,8 @@ export default [
   route('recipe/:id/:slug', 'routes/recipe.tsx', { id: 'recipe-slug' }),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
   route('about', 'routes/about.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -10,6 +10,7 @@ export * from './photos.ts';
 export * from './site.ts';
 export * from './site-reader.ts';
 export * from './sign-in.ts';
+export * from './password-reset.ts';
 export * from './profile.ts';
 export * from './favorites.ts';
 export * from './members.ts';

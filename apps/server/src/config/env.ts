@@ -66,6 +66,8 @@ export interface RateLimits {
   pageRendersPerMinute: number;
   /** Sign-in tries at one account from all addresses together in a 15-minute window (known addresses go on). */
   authPerAccountAllAddresses: number;
+  /** Password reset mails an hour per typed address and per account (more requests still answer 202). */
+  passwordResetMailsPerHour: number;
 }
 
 export interface AppConfig {
@@ -135,6 +137,7 @@ export const defaultRateLimits: RateLimits = {
   authPerAccount: 10,
   pageRendersPerMinute: 120,
   authPerAccountAllAddresses: 50,
+  passwordResetMailsPerHour: 3,
 };
 
 export class ConfigError extends Error {}

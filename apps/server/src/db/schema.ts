@@ -103,6 +103,15 @@ export interface EmailConfirmationsTable {
   expires_at: string;
 }
 
+/** A mailed "forgot password" link (0014-password-resets): works once, for an hour. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -186,6 +195,7 @@ export interface DB {
   ratings: RatingsTable;
   mailing_list: MailingListTable;
   email_confirmations: EmailConfirmationsTable;
+  password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   recipe_search: RecipeSearchTable;
   favorites: FavoritesTable;

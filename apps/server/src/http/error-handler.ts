@@ -31,7 +31,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = request.language;
     if (error instanceof AppError) {
       const details = error.details?.map((detail) => renderDetail(language, detail));
-      return reply.code(error.statusCode).send(errorBody(language, error.code, error.messageKey, details));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(language, error.code, error.messageKey, details, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A refinement may name a message key (packages/contracts: OwnPhotoPathSchema); every detail is translated.

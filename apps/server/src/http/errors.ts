@@ -36,6 +36,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey = defaultMessageFor[code],
     readonly details?: DetailOf[],
+    /** Values for the message's `{name}` placeholders. */
+    readonly params?: Record<string, string>,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -57,10 +59,11 @@ export function errorBody(
   code: ErrorCode,
   key: MessageKey = defaultMessageFor[code],
   details?: ErrorDetail[],
+  params?: Record<string, string>,
 ): ErrorBody {
   return {
     success: false,
-    error: message(language, key),
+    error: message(language, key, params),
     code,
     timestamp: new Date().toISOString(),
     ...(details ? { details } : {}),

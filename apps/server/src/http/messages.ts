@@ -66,6 +66,11 @@ const messages = {
     FACEBOOK_NOT_BOTH: 'Send facebookToken or code, not both.',
     REDIRECT_URI_WITH_CODE: 'redirectUri is required together with code.',
     MAIL_LINK_TOKEN: 'This must be the token from the link in the mail.',
+    RESET_LINK_INVALID: 'This password reset link is not valid. Ask for a new one.',
+    RESET_LINK_EXPIRED: 'This password reset link has expired (a link works for one hour). Ask for a new one.',
+    RESET_LINK_USED: 'This password reset link was already used. Ask for a new one if you need it.',
+    SIGN_IN_LOCKED: 'Too many sign-in attempts. Try again in {minutes} minutes, or reset your password.',
+    SIGN_IN_LOCKED_ONE_MINUTE: 'Too many sign-in attempts. Try again in 1 minute, or reset your password.',
   },
   de: {
     VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
@@ -133,6 +138,15 @@ const messages = {
     FACEBOOK_NOT_BOTH: 'Sende facebookToken oder code, nicht beides.',
     REDIRECT_URI_WITH_CODE: 'redirectUri ist zusammen mit code erforderlich.',
     MAIL_LINK_TOKEN: 'Das muss der Schlüssel aus dem Link in der E-Mail sein.',
+    RESET_LINK_INVALID: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig. Fordere einen neuen an.',
+    RESET_LINK_EXPIRED:
+      'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen (ein Link gilt eine Stunde). Fordere einen neuen an.',
+    RESET_LINK_USED:
+      'Dieser Link zum Zurücksetzen des Passworts wurde schon benutzt. Fordere bei Bedarf einen neuen an.',
+    SIGN_IN_LOCKED:
+      'Zu viele Anmeldeversuche. Versuche es in {minutes} Minuten noch einmal oder setze dein Passwort zurück.',
+    SIGN_IN_LOCKED_ONE_MINUTE:
+      'Zu viele Anmeldeversuche. Versuche es in 1 Minute noch einmal oder setze dein Passwort zurück.',
   },
   vi: {
     VALIDATION_FAILED: 'Yêu cầu không hợp lệ.',
@@ -198,6 +212,12 @@ const messages = {
     FACEBOOK_NOT_BOTH: 'Hãy gửi facebookToken hoặc code, không gửi cả hai.',
     REDIRECT_URI_WITH_CODE: 'Cần có redirectUri khi gửi code.',
     MAIL_LINK_TOKEN: 'Đây phải là mã trong liên kết của thư.',
+    RESET_LINK_INVALID: 'Liên kết đặt lại mật khẩu này không hợp lệ. Hãy yêu cầu liên kết mới.',
+    RESET_LINK_EXPIRED:
+      'Liên kết đặt lại mật khẩu này đã hết hạn (mỗi liên kết chỉ dùng được trong một giờ). Hãy yêu cầu liên kết mới.',
+    RESET_LINK_USED: 'Liên kết đặt lại mật khẩu này đã được dùng. Hãy yêu cầu liên kết mới nếu cần.',
+    SIGN_IN_LOCKED: 'Quá nhiều lần đăng nhập. Hãy thử lại sau {minutes} phút hoặc đặt lại mật khẩu.',
+    SIGN_IN_LOCKED_ONE_MINUTE: 'Quá nhiều lần đăng nhập. Hãy thử lại sau 1 phút hoặc đặt lại mật khẩu.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -207,8 +227,11 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(messages.en, value);
 }
 
-export function message(language: Language, key: MessageKey): string {
-  return messages[language][key];
+/** The message in the language, with each `{name}` replaced by its parameter. */
+export function message(language: Language, key: MessageKey, params?: Record<string, string>): string {
+  const text: string = messages[language][key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 export const defaultMessageFor: Record<ErrorCode, MessageKey> = {

@@ -13,6 +13,7 @@ export const namespaces = [
   'kitchen',
   'shopping-list',
   'api-operations',
+  'password-reset',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

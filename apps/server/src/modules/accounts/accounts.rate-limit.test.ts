@@ -88,7 +88,9 @@ describe('per-account limits on sign-in (in memory)', () => {
     expect((await signIn(t, member.email, 'wrong password', ip)).status).toBe(401);
     expect((await signIn(t, member.email.toUpperCase(), 'wrong password', ip)).status).toBe(401);
     const limited = await signIn(t, member.username, 'wrong password', ip, { 'accept-language': 'vi' });
-    expectErrorBody(limited, 429, 'RATE_LIMITED', allMessages.vi.RATE_LIMITED);
+    // The lockout says how long to wait, in minutes, and that a password reset is the way out.
+    const minutes = String(Math.ceil(Number(limited.headers['retry-after']) / 60));
+    expectErrorBody(limited, 429, 'RATE_LIMITED', allMessages.vi.SIGN_IN_LOCKED.replace('{minutes}', minutes));
     expectRetryAfter(limited.headers, 15 * 60);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // The limited address cannot get through with the e-mail either, not even with the right password.

@@ -12,6 +12,7 @@ import { unauthenticated } from '../../http/errors.ts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { signInWindowMs, SignInLocked } from './accounts.service.ts';
 import { requireUser } from './authenticate.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
@@ -25,6 +26,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => accounts.close());
   await app.register(signInRoutes);
   await app.register(profileRoutes);
+  await app.register(passwordResetRoutes);
 
   app.post(
     '/users/register',
@@ -58,7 +60,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Answers the member and a bearer token. One account (username and e-mail count as one) gets ${rateLimits.authPerAccount} ` +
           `tries per client address in 15 minutes and ${rateLimits.authPerAccountAllAddresses} from all addresses together ` +
-          '(addresses it signed in from before go on); past that 429 with Retry-After.',
+          '(addresses it signed in from before go on); past that 429 with Retry-After and a message that says, in words, ' +
+          'how long to wait and that the password can be reset (a reset ends every lockout of the account).',
         body: AuthenticateBodySchema,
         response: {
           200: AuthResponseSchema.describe('Signed in; the member and a session token'),

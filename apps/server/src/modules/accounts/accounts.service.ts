@@ -20,6 +20,7 @@ import { exchangeFacebookCode, FacebookTokenRejected, verifyFacebookToken } from
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { redeemLoginTicket } from './login-tickets.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { createPasswordResets } from './password-resets.service.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 import { createEmailConfirmations } from '../mail-links/email-confirmations.ts';
 import { renderMail } from '../mail-links/mail-layout.ts';
@@ -40,10 +41,20 @@ import {
   type UserWithCounts,
 } from './users.repository.ts';
 
-/** A 429 that also tells the client when to come back (the route turns it into Retry-After). */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * A 429 that tells the client when to come back: in words ("Try again in 14 minutes, or reset your
+ * password.") and in seconds (the route turns those into Retry-After).
+ */
 export class SignInLocked extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED');
+    super(
+      'RATE_LIMITED',
+      minutesOf(retryAfterSeconds) === 1 ? 'SIGN_IN_LOCKED_ONE_MINUTE' : 'SIGN_IN_LOCKED',
+      undefined,
+      { minutes: String(minutesOf(retryAfterSeconds)) },
+    );
   }
 }
 
@@ -71,6 +82,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     knownForMs: knownAddressMs,
   });
   const confirmations = createEmailConfirmations(deps);
+  const passwordResets = createPasswordResets({
+    ...deps,
+    counters,
+    clearLockout: (userId) => guard.clear(`u${userId}`),
+  });
   const links = mailLinks(config);
 
   /** Tells an address's owner that someone registered with it; at most once an hour per address. */
@@ -250,8 +266,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return toUserDto(await current(user.id));
     },
 
-    /** Releases the shared limiter store (Redis connection), if any. */
+    /** "Forgot password?": reset links by mail and setting the new password. */
+    passwordResets,
+
+    /** Waits for reset mails on their way, then releases the shared limiter store (Redis connection), if any. */
     async close(): Promise<void> {
+      await passwordResets.idle();
       await guard.close();
     },
   };

@@ -37,3 +37,8 @@ export async function deleteExpiredSessionsOf(db: Executor, userId: number, now:
 export async function deleteOtherSessions(db: Executor, userId: number, keepTokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '<>', keepTokenHash).execute();
 }
+
+/** Ends every session of the member (after a password reset, which is done signed out). */
+export async function deleteSessionsOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

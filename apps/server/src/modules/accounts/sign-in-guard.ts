@@ -23,15 +23,22 @@ export interface SignInLimits {
 export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export function createSignInGuard(store: AttemptLimiter, limits: SignInLimits) {
-  const keys = (account: string, address: string) => ({
-    pair: `pair:${account}:${address}`,
-    account: `acct:${account}`,
-    known: `known:${account}:${address}`,
-  });
+  // A password reset starts the account's counts afresh: its failure keys carry an epoch that the
+  // reset moves on (a store has no "delete by prefix"). The epoch outlives every window it ends.
+  const epochKey = (account: string) => `epoch:${account}`;
+  const keys = async (account: string, address: string) => {
+    const epoch = await store.count(epochKey(account));
+    const counted = epoch > 0 ? `${account}#${epoch}` : account;
+    return {
+      pair: `pair:${counted}:${address}`,
+      account: `acct:${counted}`,
+      known: `known:${account}:${address}`,
+    };
+  };
   return {
     /** Counts a try at `account` (a stable id, not the typed name) from `address`. */
     async attempt(account: string, address: string): Promise<SignInVerdict> {
-      const k = keys(account, address);
+      const k = await keys(account, address);
       const pair = await store.hit(k.pair, limits.windowMs);
       if (pair.count > limits.perAddress) return { allowed: false, retryAfterMs: pair.resetInMs };
       const all = await store.hit(k.account, limits.windowMs);
@@ -42,9 +49,13 @@ export function createSignInGuard(store: AttemptLimiter, limits: SignInLimits) {
     },
     /** After the right password: this address starts afresh and is known to the account. */
     async succeeded(account: string, address: string): Promise<void> {
-      const k = keys(account, address);
+      const k = await keys(account, address);
       await store.reset(k.pair);
       await store.hit(k.known, limits.knownForMs);
+    },
+    /** After a password reset: every lockout of the account ends, from every address. */
+    async clear(account: string): Promise<void> {
+      await store.hit(epochKey(account), 2 * limits.windowMs);
     },
     close: () => store.close(),
   };

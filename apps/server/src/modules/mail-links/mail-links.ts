@@ -15,6 +15,9 @@ export function mailLinks(config: Pick<AppConfig, 'publicUrl' | 'mailFrom'>) {
     unsubscribePage: (token: string) => `${base}/mail/unsubscribe${q(token)}`,
     emailConfirm: (token: string) => `${base}/users/confirm-email${q(token)}`,
     signIn: () => `${base}/login`,
+    /** A password reset link opens the page that sets the new password (it posts the token itself). */
+    passwordReset: (token: string) => `${base}/reset-password${q(token)}`,
+    forgotPassword: () => `${base}/forgot-password`,
     /** mailto: for List-Unsubscribe, to the site's own address. */
     unsubscribeMailto: (token: string) =>
       `mailto:${mailboxOf(config.mailFrom)}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,

@@ -41,6 +41,25 @@ afterAll(async () => {
 });
 
 describe('server-rendered pages', () => {
+  it('never stores the reset page, whose address holds the link’s token, and keeps both reset pages noindex', async () => {
+    const token = 'e2eTokenThatMustNotLeak_123';
+    const reset = await app.inject({
+      method: 'GET',
+      url: `/reset-password?token=${token}`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['cache-control']).toContain('no-store');
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    expect(reset.body).not.toContain(token);
+    expect(reset.body).toContain('<title>Neues Passwort wählen');
+    expect(reset.body).toMatch(/<meta name="robots" content="noindex/);
+    const forgot = await app.inject({ method: 'GET', url: '/forgot-password?lang=vi' });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.body).toContain('Quên mật khẩu?');
+    expect(forgot.body).toMatch(/<meta name="robots" content="noindex/);
+  });
+
   it('renders the home page as HTML in English by default', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,8 @@ import { AuthResponseSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, ApiError } from '../../lib/api-client.ts';
+import { ForgotPasswordLink, LockedResetLink } from '../password-reset/ForgotPasswordLink.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { hasErrors, validateLogin } from './login-validation.ts';
 import { useSession } from './session.tsx';
@@ -26,6 +27,8 @@ export function LoginForm() {
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Too many tries: the server's message says how long to wait; the reset is the way out now.
+  const [locked, setLocked] = useState(false);
 
   const errors = attempted ? validateLogin(values) : {};
   const readValues = (form: HTMLFormElement) => readTextFields(form, ['username', 'password'] as const);
@@ -36,6 +39,7 @@ export function LoginForm() {
     setValues({ username, password });
     setAttempted(true);
     setServerError(null);
+    setLocked(false);
     const found = validateLogin({ username, password });
     if (hasErrors(found)) {
       focusField(event.currentTarget, found.username ? 'username' : 'password');
@@ -54,6 +58,7 @@ export function LoginForm() {
     } catch (error) {
       console.error('Login failed', error);
       setServerError(apiErrorMessage(error, t('login.errors.failed')));
+      setLocked(error instanceof ApiError && error.status === 429);
       setPending(false);
     }
   };
@@ -73,7 +78,12 @@ export function LoginForm() {
           {t('login.alreadySignedIn', { name: user.name })} <Link to="/profile">{t('login.toProfile')}</Link>
         </Alert>
       )}
-      {serverError && <Alert tone="error">{serverError}</Alert>}
+      {serverError && (
+        <Alert tone="error">
+          {serverError}
+          {locked && <LockedResetLink />}
+        </Alert>
+      )}
       <TextField
         label={t('login.username')}
         name="username"
@@ -93,6 +103,7 @@ export function LoginForm() {
         defaultValue=""
         error={errors.password ? t(`login.errors.${errors.password}`) : null}
       />
+      <ForgotPasswordLink />
       <Button type="submit" block disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
       </Button>
