@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse, Recipe, RecipeDraft } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
 import { useApi } from '../auth/session.tsx';
+import { showConfirmation } from '../auth/site-notice.ts';
 import { BasicFields } from './BasicFields.tsx';
 import { ImportRecipe } from '../recipe-import/ImportRecipe.tsx';
 import { CopyFromExisting } from './CopyFromExisting.tsx';
@@ -47,14 +48,18 @@ export function RecipeForm({ store, user }: { store: EditorStore; user: AuthResp
     [store, api, user.id, leave],
   );
 
-  /** SPEC section 4: with an id, update then open the recipe; without, create then go to the list. */
+  /**
+   * SPEC section 4: with an id, update then open the recipe. Without, create, then open the new
+   * recipe's page with a "Recipe created" notice (issue 41: not the list, where it was hard to find).
+   */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     store.setNotice(null);
     try {
       const { recipe, created } = await actions.save();
-      await leave(created ? '/recipes' : recipePath(recipe));
+      if (created) showConfirmation([t('save.recipeCreated')]);
+      await leave(recipePath(recipe));
     } catch (error) {
       store.setNotice(errorNotice('save.failed', error));
     }
