@@ -40,7 +40,8 @@ test.describe('copy from existing', () => {
     await expect(textbox(page, 'Step 2')).toHaveValue('Braise for two hours.');
 
     await page.getByRole('button', { name: 'Create Recipe' }).click();
-    await expect(page).toHaveURL(/\/recipes$/);
+    // Issue 41: a new recipe opens its own page (with a "Recipe created" notice), not the list.
+    await expect(page).toHaveURL(/\/recipe\/\d+(\/[^/]+)?$/);
     const copy = (await ownRecipes(request, member)).find((recipe) => recipe.name === `${original.name} (Copy)`);
     expect(copy).toBeDefined();
     expect(copy!.description).toBe(original.description);

@@ -226,7 +226,8 @@ test.describe('recipe form on a phone', () => {
     await expect(photos(page).first().getByLabel('Alt text')).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Recipe' }).tap();
-    await expect(page).toHaveURL(/\/recipes$/);
+    // Issue 41: a new recipe opens its own page (with a "Recipe created" notice), not the list.
+    await expect(page).toHaveURL(/\/recipe\/\d+(\/[^/]+)?$/);
     const created = (await ownRecipes(request, member)).find((recipe) => recipe.name === 'Phone Pancakes');
     expect(created?.images).toHaveLength(2);
     expect(created?.description).toBe('\n\n#Cooking Tips\nRest the batter.');

@@ -61,7 +61,8 @@ test.describe('recipe form, signed in', () => {
     await expect(saveStatus(page)).toHaveText('Unsaved changes');
 
     await page.getByRole('button', { name: 'Create Recipe' }).click();
-    await expect(page).toHaveURL(/\/recipes$/);
+    // Issue 41: a new recipe opens its own page (with a "Recipe created" notice), not the list.
+    await expect(page).toHaveURL(/\/recipe\/\d+(\/[^/]+)?$/);
 
     const [created] = (await ownRecipes(request, member)).filter((recipe) => recipe.name === name);
     expect(created).toBeDefined();

@@ -4,7 +4,7 @@ test.describe('home page', () => {
   test('carousel: three slides with previous/next, dots and pause', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Highlights' });
-    await expect(carousel.getByRole('heading', { level: 1, name: 'Browse Recipes' })).toBeVisible();
+    await expect(carousel.getByRole('heading', { level: 2, name: 'Browse Recipes' })).toBeVisible();
     await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(3);
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -79,12 +79,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Schritt für Schritt' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eine weltweite Community' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deutsche Küche' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rezepte entdecken' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Rezepte entdecken' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('RecipeShare – Hausmannskost aus aller Welt');
   });
 
   test('/home shows the home page with / as canonical', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Browse Recipes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Browse Recipes' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   });
 });

@@ -30,7 +30,8 @@ test.describe('ingredient lines as understood, on a 320 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     await page.getByRole('button', { name: 'Create Recipe' }).tap();
-    await expect(page).toHaveURL(/\/recipes$/);
+    // Issue 41: a new recipe opens its own page (with a "Recipe created" notice), not the list.
+    await expect(page).toHaveURL(/\/recipe\/\d+(\/[^/]+)?$/);
     const created = (await ownRecipes(request, member)).find((recipe) => recipe.name === name);
     expect(created?.parsedIngredients.map((line) => [line.quantity, line.unit, line.ingredient])).toEqual([
       [null, null, null],

@@ -94,7 +94,8 @@ test.describe('import a recipe', () => {
       await expect(page.getByRole('combobox', { name: each.labels.category, exact: true })).toHaveValue(each.category);
       await expect(page.getByTestId('editor-photo')).toHaveCount(each.photos);
       await page.getByRole('button', { name: each.labels.create }).click();
-      await expect(page).toHaveURL(/\/recipes$/);
+      // Issue 41: a new recipe opens its own page (with a "Recipe created" notice), not the list.
+      await expect(page).toHaveURL(/\/recipe\/\d+(\/[^/]+)?$/);
 
       const saved = (await ownRecipes(request, member)).find((recipe) => recipe.name === each.name);
       expect(saved).toBeDefined();

@@ -5,4 +5,5 @@ export * from './rounding.ts';
 export * from './convert.ts';
 export * from './format.ts';
 export * from './unit-names.ts';
+export * from './counted-words.ts';
 export * from './present.ts';

@@ -1,6 +1,7 @@
 import type { Language } from '../language.ts';
 import type { ParsedIngredient, UnitSystem } from '../kitchen.ts';
 import { convertAmount, type Amount } from './convert.ts';
+import { inflectCounted, pluralForm } from './counted-words.ts';
 import { formatAmount } from './format.ts';
 import { roundAmount } from './rounding.ts';
 
@@ -52,5 +53,20 @@ export function presentIngredient(
   if (unchanged) return asTyped;
   const amount = formatAmount(adjusted, language);
   if (amount === null) return asTyped;
-  return { amount, rest: line.note ? `${line.ingredient}, ${line.note}` : line.ingredient };
+  const ingredient = agreeing(line, adjusted, language);
+  return { amount, rest: line.note ? `${ingredient}, ${line.note}` : ingredient };
+}
+
+/**
+ * A counted ingredient (no unit: `2 eggs`) in the form its new number asks for: `1 egg` at half,
+ * `2 Eier` from `1 Ei`. Measured ones (`2 cups flour`) never change: the unit word carries the number.
+ */
+function agreeing(line: ParsedIngredient, adjusted: Amount, language: Language): string {
+  const ingredient = line.ingredient ?? '';
+  if (line.unit !== null || adjusted.unit !== null || line.quantity === null || adjusted.quantity === null) {
+    return ingredient;
+  }
+  const before = pluralForm(line.quantityMax ?? line.quantity, language);
+  const after = pluralForm(adjusted.quantityMax ?? adjusted.quantity, language);
+  return before === after ? ingredient : inflectCounted(ingredient, language, after);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedIngredient } from '../kitchen.ts';
 import { convertAmount } from './convert.ts';
 import { gramsPerCup } from './density.ts';
+import { inflectCounted, pluralForm } from './counted-words.ts';
 import { formatAmount, formatQuantity } from './format.ts';
 import { adjustAmount, presentIngredient, scaleIngredient } from './present.ts';
 import { roundAmount } from './rounding.ts';
@@ -147,5 +148,55 @@ describe('presentIngredient', () => {
   });
   it('formats ranges with an en dash', () => {
     expect(formatAmount({ quantity: 2, quantityMax: 3, unit: 'tbsp' }, 'en')).toBe('2–3 tbsp');
+  });
+});
+
+describe('counted ingredients agree with a scaled number', () => {
+  const eggs = line({ text: '2 eggs', quantity: 2, ingredient: 'eggs' });
+  it('reads "1 egg", not "1 eggs", and grows back into the plural', () => {
+    expect(presentIngredient(eggs, 0.5, null, 'en')).toEqual({ amount: '1', rest: 'egg' });
+    const one = line({ text: '1 large egg, beaten', quantity: 1, ingredient: 'large egg', note: 'beaten' });
+    expect(presentIngredient(one, 3, null, 'en')).toEqual({ amount: '3', rest: 'large eggs, beaten' });
+    const cherries = line({ text: '4 cherries', quantity: 4, ingredient: 'cherries' });
+    expect(presentIngredient(cherries, 0.25, null, 'en').rest).toBe('cherry');
+    const tomato = line({ text: '1 tomato', quantity: 1, ingredient: 'tomato' });
+    expect(presentIngredient(tomato, 2, null, 'en').rest).toBe('tomatoes');
+    const peach = line({ text: '1 peach', quantity: 1, ingredient: 'peach' });
+    expect(presentIngredient(peach, 2, null, 'en').rest).toBe('peaches');
+  });
+  it('follows German plurals, compounds included', () => {
+    const eier = line({ text: '2 Eier', quantity: 2, ingredient: 'Eier' });
+    expect(presentIngredient(eier, 0.5, 'metric', 'de')).toEqual({ amount: '1', rest: 'Ei' });
+    const ei = line({ text: '1 Ei', quantity: 1, ingredient: 'Ei' });
+    expect(presentIngredient(ei, 3, null, 'de').rest).toBe('Eier');
+    const lauch = line({ text: '4 Frühlingszwiebeln', quantity: 4, ingredient: 'Frühlingszwiebeln' });
+    expect(presentIngredient(lauch, 0.25, null, 'de').rest).toBe('Frühlingszwiebel');
+    const apfel = line({ text: '1 Apfel', quantity: 1, ingredient: 'Apfel' });
+    expect(presentIngredient(apfel, 2, null, 'de').rest).toBe('Äpfel');
+  });
+  it('leaves Vietnamese as written (no plural) and measured lines alone', () => {
+    const trung = line({ text: '2 quả trứng', quantity: 2, ingredient: 'quả trứng' });
+    expect(presentIngredient(trung, 0.5, null, 'vi')).toEqual({ amount: '1', rest: 'quả trứng' });
+    expect(presentIngredient(milk, 0.5, null, 'en')).toEqual({ amount: '1 cup', rest: 'milk' });
+    // The same form on both sides: nothing changes (2 → 4 eggs).
+    expect(presentIngredient(eggs, 2, null, 'en').rest).toBe('eggs');
+  });
+  it('knows each language’s forms', () => {
+    expect(pluralForm(1, 'en')).toBe('one');
+    expect(pluralForm(0.5, 'de')).toBe('one');
+    expect(pluralForm(2, 'de')).toBe('other');
+    expect(pluralForm(1, 'vi')).toBe('other');
+    expect(inflectCounted('bay leaves', 'en', 'one')).toBe('bay leaf');
+    expect(inflectCounted('Eggs', 'en', 'one')).toBe('Egg');
+    expect(inflectCounted('Salz', 'de', 'one')).toBe('Salz');
+  });
+});
+
+describe('amounts as the author wrote them', () => {
+  it('without a unit system, converts nothing, and scales in the author’s units', () => {
+    const butter = line({ text: '100 g butter', quantity: 100, unit: 'g', ingredient: 'butter' });
+    expect(presentIngredient(butter, 1, null, 'en')).toEqual({ amount: null, rest: '100 g butter' });
+    expect(presentIngredient(butter, 2, null, 'en')).toEqual({ amount: '200 g', rest: 'butter' });
+    expect(presentIngredient(butter, 1, 'us', 'en').amount).toMatch(/cup/);
   });
 });

@@ -42,6 +42,23 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Submit Recipe' }).getAttribute('href')).toBe('/submit-recipe');
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+    // Issue 41: the places a member keeps things are in the bar (the phone menu), not hidden away.
+    expect(within(nav).getByRole('link', { name: 'Shopping list' }).getAttribute('href')).toBe('/shopping-list');
+    expect(within(nav).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe(
+      '/profile#favorites-heading',
+    );
+  });
+
+  it('opens the search box with one tap on its own button, ready to type, outside the menu', async () => {
+    renderWithRouter(<NavBar />);
+    const button = await screen.findByRole('button', { name: 'Open search' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const box = screen.getByRole('searchbox', { name: 'Search recipes' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(document.getElementById('site-menu')?.contains(box)).toBe(false);
+    expect(document.getElementById('site-search')?.getAttribute('data-open')).toBe('true');
   });
 
   it('Logout forgets the member', async () => {

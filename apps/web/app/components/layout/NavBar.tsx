@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink, useNavigate } from 'react-router';
 import { PlainLink } from '../ui/PlainLink.tsx';
@@ -16,13 +17,22 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 
 /**
  * SPEC section 2: Home, Recipes and About for everyone; Login when signed out; My Recipes,
- * Submit Recipe, Profile and Logout when signed in. On phones the links fold behind a menu button.
+ * Submit Recipe, Shopping list, Favorites (on the profile page), Profile and Logout when signed in
+ * (issue 41: findable places). On phones the links fold behind a menu button, and the search box
+ * is one tap away behind a search button of its own, not inside the menu.
  */
 export function NavBar() {
   const { t } = useTranslation();
   const { user, signOut } = useSessionUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRow = useRef<HTMLDivElement>(null);
+
+  // The phone's search button opens the box with the cursor in it, ready to type.
+  useEffect(() => {
+    if (searchOpen) searchRow.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
 
   // Any followed link inside the menu closes it (phones), without watching the location.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -32,6 +42,9 @@ export function NavBar() {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       document.getElementById('site-menu-button')?.focus();
+    } else if (event.key === 'Escape' && searchOpen) {
+      setSearchOpen(false);
+      document.getElementById('site-search-button')?.focus();
     }
   };
   const logout = async () => {
@@ -47,17 +60,46 @@ export function NavBar() {
           <LogoMark />
           {siteName}
         </PlainLink>
-        <button
-          id="site-menu-button"
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-          {open ? t('nav.closeMenu') : t('nav.menu')}
-        </button>
+        <div className={styles.phoneButtons}>
+          <button
+            id="site-search-button"
+            type="button"
+            className={styles.searchButton}
+            aria-expanded={searchOpen}
+            aria-controls="site-search"
+            aria-label={t('nav.openSearch')}
+            title={t('nav.openSearch')}
+            onClick={() => {
+              setOpen(false);
+              setSearchOpen((value) => !value);
+            }}
+          >
+            <Search size={20} aria-hidden="true" focusable="false" />
+          </button>
+          <button
+            id="site-menu-button"
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => {
+              setSearchOpen(false);
+              setOpen((value) => !value);
+            }}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            <span className={styles.menuLabel}>{open ? t('nav.closeMenu') : t('nav.menu')}</span>
+          </button>
+        </div>
+        <div id="site-search" ref={searchRow} className={styles.searchRow} data-open={searchOpen}>
+          <SearchBox
+            className={styles.search}
+            onSearch={() => {
+              setOpen(false);
+              setSearchOpen(false);
+            }}
+          />
+        </div>
         <div id="site-menu" className={styles.menu} data-open={open} onClick={closeOnLink}>
           <ul className={styles.links}>
             <li>
@@ -88,6 +130,17 @@ export function NavBar() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/shopping-list" className={navLinkClass}>
+                    {t('nav.shoppingList')}
+                  </NavLink>
+                </li>
+                <li>
+                  {/* The favourites are a section of the profile page: a plain link to it, never "current". */}
+                  <PlainLink to="/profile#favorites-heading" className={styles.link}>
+                    {t('nav.favorites')}
+                  </PlainLink>
+                </li>
+                <li>
                   <NavLink to="/profile" className={navLinkClass}>
                     {t('nav.profile')}
                   </NavLink>
@@ -106,7 +159,6 @@ export function NavBar() {
               </li>
             )}
           </ul>
-          <SearchBox className={styles.search} onSearch={() => setOpen(false)} />
           <div className={styles.language}>
             <ThemeSwitch />
             <LanguageMenu />

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteNotice, welcomeVisibleMs } from './SiteNotice.tsx';
-import { dismissNotice, showSessionEnded, showWelcome } from './site-notice.ts';
+import { dismissNotice, showConfirmation, showSessionEnded, showWelcome } from './site-notice.ts';
 import { member, renderWithSession, signInAs } from './test-render.tsx';
 
 afterEach(() => {
@@ -30,6 +30,14 @@ describe('the welcome after a sign-in', () => {
     act(() => vi.advanceTimersByTime(welcomeVisibleMs - 2000));
     expect(region.textContent).toBe('');
     expect(welcomeVisibleMs).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('carries a confirmation (a new recipe: "Recipe created") to the next page and lets it go by', () => {
+    render(<SiteNotice />);
+    act(() => showConfirmation(['Recipe created']));
+    expect(screen.getByTestId('confirmation-notice').textContent).toBe('Recipe created');
+    act(() => vi.advanceTimersByTime(welcomeVisibleMs));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('goes when closed', () => {

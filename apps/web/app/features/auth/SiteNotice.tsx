@@ -5,7 +5,7 @@ import { SessionEndedText } from './SessionEndedText.tsx';
 import { dismissNotice, useSiteNotice } from './site-notice.ts';
 import styles from './SiteNotice.module.css';
 
-/** How long the welcome stays once the page it lands on is showing, unless closed earlier. */
+/** How long the welcome (and a confirmation) stays once the page it lands on is showing, unless closed earlier. */
 export const welcomeVisibleMs = 6000;
 
 /**
@@ -19,21 +19,26 @@ export function SiteNotice() {
   const notice = useSiteNotice();
 
   useEffect(() => {
-    if (notice?.kind !== 'welcome') return;
+    if (!notice || notice.kind === 'sessionEnded') return;
     const timer = setTimeout(() => dismissNotice(notice.id), welcomeVisibleMs);
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const welcome = notice?.kind === 'welcome';
+  const goesBy = notice !== null && notice.kind !== 'sessionEnded';
+  const testId = {
+    welcome: 'welcome-notice',
+    confirmation: 'confirmation-notice',
+    sessionEnded: 'session-ended-notice',
+  };
   return (
     <div role="status" aria-live="polite" className={styles.region}>
       {notice && (
         <div
-          className={welcome ? styles.notice : `${styles.notice} ${styles.pinned} no-print`}
-          data-testid={welcome ? 'welcome-notice' : 'session-ended-notice'}
+          className={goesBy ? styles.notice : `${styles.notice} ${styles.pinned} no-print`}
+          data-testid={testId[notice.kind]}
         >
           <div className={styles.text}>
-            {notice.kind === 'welcome' ? (
+            {notice.kind !== 'sessionEnded' ? (
               notice.lines.map((line) => <p key={line}>{line}</p>)
             ) : (
               <SessionEndedText id={notice.id} />

@@ -84,11 +84,8 @@ export function HeroCarousel({ images }: { images: readonly (TeaserImage | null)
                 />
               )}
               <div className={styles.content}>
-                {slideIndex === 0 ? (
-                  <h1 className={styles.title}>{t(`home.slides.${slide.key}.title`)}</h1>
-                ) : (
-                  <h2 className={styles.title}>{t(`home.slides.${slide.key}.title`)}</h2>
-                )}
+                {/* The page's one h1 is the home page's own (HomePage.tsx): a slide's goes out of view as it turns. */}
+                <h2 className={styles.title}>{t(`home.slides.${slide.key}.title`)}</h2>
                 <p className={styles.text}>{t(`home.slides.${slide.key}.text`)}</p>
                 <ButtonLink to={slide.to} className={styles.cta}>
                   {t(`home.slides.${slide.key}.cta`)}

@@ -17,6 +17,11 @@ export function HomePage({ teasers, slideImages }: HomePageProps) {
   const { t } = useTranslation();
   return (
     <Container>
+      {/*
+        Exactly one h1 at every width (issue 41), always in the accessibility tree: the carousel's
+        titles are h2, since a slide that turns away is hidden and took the page's h1 with it.
+      */}
+      <h1 className="visually-hidden">{t('home.metaTitle')}</h1>
       <HydrateLater>
         <HeroCarousel images={slideImages} />
       </HydrateLater>

@@ -16,7 +16,7 @@ import styles from './scaling/Kitchen.module.css';
  */
 export function KitchenIngredients({ recipe, language }: { recipe: Recipe; language: Language }) {
   const { t } = useTranslation('recipes');
-  const view = useKitchenView(recipe.recipeYield, language);
+  const view = useKitchenView(recipe.recipeYield);
   const lines = parsedLinesOf(recipe);
   if (lines.length === 0 && recipe.recipeInstructions.length === 0) return null;
   return (

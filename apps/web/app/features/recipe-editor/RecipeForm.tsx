@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse, Recipe, RecipeDraft } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
 import { useApi } from '../auth/session.tsx';
+import { showConfirmation } from '../auth/site-notice.ts';
 import { BasicFields } from './BasicFields.tsx';
 import { ImportRecipe } from '../recipe-import/ImportRecipe.tsx';
 import { CopyFromExisting } from './CopyFromExisting.tsx';
@@ -30,6 +31,8 @@ export function RecipeForm({ store, user }: { store: EditorStore; user: AuthResp
   const { dispatch } = store;
   const leave = useLeaveGuard(store);
   const busy = snapshot.progress !== null;
+  // A copy on its way in locks the form: what is typed meanwhile would be overwritten (issue 41).
+  const copying = snapshot.progress?.key === 'copying' || snapshot.progress?.key === 'copyingPhotos';
 
   const actions = useMemo(
     () =>
@@ -47,14 +50,18 @@ export function RecipeForm({ store, user }: { store: EditorStore; user: AuthResp
     [store, api, user.id, leave],
   );
 
-  /** SPEC section 4: with an id, update then open the recipe; without, create then go to the list. */
+  /**
+   * SPEC section 4: with an id, update then open the recipe. Without, create, then open the new
+   * recipe's page with a "Recipe created" notice (issue 41: not the list, where it was hard to find).
+   */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     store.setNotice(null);
     try {
       const { recipe, created } = await actions.save();
-      await leave(created ? '/recipes' : recipePath(recipe));
+      if (created) showConfirmation([t('save.recipeCreated')]);
+      await leave(recipePath(recipe));
     } catch (error) {
       store.setNotice(errorNotice('save.failed', error));
     }
@@ -75,34 +82,46 @@ export function RecipeForm({ store, user }: { store: EditorStore; user: AuthResp
     <>
       {recipeId === null && <ImportRecipe disabled={busy} onDraft={fillFromImport} />}
       {recipeId === null && <CopyFromExisting userId={user.id} disabled={busy} onCopy={copy} />}
-      <form className={styles.form} onSubmit={submit} aria-label={t(recipeId === null ? 'title.new' : 'title.edit')}>
-        <p className={styles.intro}>{t('intro')}</p>
-        <EditorGroup title={t('groups.basics')}>
-          <BasicFields form={form} dispatch={dispatch} />
-        </EditorGroup>
-        <EditorGroup title={t('sections.title')} hint={t('sections.hint')}>
-          <SectionsEditor sections={form.sections} dispatch={dispatch} onNotice={store.setNotice} />
-        </EditorGroup>
-        <EditorGroup title={t('groups.photos')} hint={t('images.hint')}>
-          <ImagesEditor images={form.images} dispatch={dispatch} actions={actions} busy={busy} />
-        </EditorGroup>
-        <EditorGroup title={t('groups.details')}>
-          <DetailsFields form={form} dispatch={dispatch} />
-        </EditorGroup>
-        <EditorGroup title={t('groups.ingredients')}>
-          <IngredientsEditor value={form.ingredients} dispatch={dispatch} />
-        </EditorGroup>
-        <EditorGroup title={t('groups.instructions')}>
-          <InstructionsEditor steps={form.steps} dispatch={dispatch} actions={actions} busy={busy} />
-        </EditorGroup>
-        <EditorGroup title={t('groups.more')}>
-          <MoreFields form={form} dispatch={dispatch} />
-        </EditorGroup>
-        <SaveBar
-          snapshot={snapshot}
-          onAutoSave={() => void actions.autoSave({ announce: true })}
-          onDismiss={() => store.setNotice(null)}
-        />
+      {copying && (
+        <p className={styles.copyLock} data-testid="copy-lock">
+          {t('copy.locked', { name: snapshot.progress?.name ?? '' })}
+        </p>
+      )}
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        aria-label={t(recipeId === null ? 'title.new' : 'title.edit')}
+        aria-busy={copying}
+      >
+        <fieldset className={styles.lock} disabled={copying}>
+          <p className={styles.intro}>{t('intro')}</p>
+          <EditorGroup title={t('groups.basics')}>
+            <BasicFields form={form} dispatch={dispatch} />
+          </EditorGroup>
+          <EditorGroup title={t('sections.title')} hint={t('sections.hint')}>
+            <SectionsEditor sections={form.sections} dispatch={dispatch} onNotice={store.setNotice} />
+          </EditorGroup>
+          <EditorGroup title={t('groups.photos')} hint={t('images.hint')}>
+            <ImagesEditor images={form.images} dispatch={dispatch} actions={actions} busy={busy} />
+          </EditorGroup>
+          <EditorGroup title={t('groups.details')}>
+            <DetailsFields form={form} dispatch={dispatch} />
+          </EditorGroup>
+          <EditorGroup title={t('groups.ingredients')}>
+            <IngredientsEditor value={form.ingredients} dispatch={dispatch} />
+          </EditorGroup>
+          <EditorGroup title={t('groups.instructions')}>
+            <InstructionsEditor steps={form.steps} dispatch={dispatch} actions={actions} busy={busy} />
+          </EditorGroup>
+          <EditorGroup title={t('groups.more')}>
+            <MoreFields form={form} dispatch={dispatch} />
+          </EditorGroup>
+          <SaveBar
+            snapshot={snapshot}
+            onAutoSave={() => void actions.autoSave({ announce: true })}
+            onDismiss={() => store.setNotice(null)}
+          />
+        </fieldset>
       </form>
     </>
   );

@@ -182,11 +182,14 @@ export function createEditorActions({ store, api, userId, onCreated }: EditorAct
 
   /**
    * Fills the form with a copy (SPEC section 4). Photos are copied into the member's own uploads
-   * first, so deleting the original recipe later cannot take the copy's photos with it.
+   * first, so deleting the original recipe later cannot take the copy's photos with it. The
+   * progress is set from the start to the end: the form is locked for as long (issue 41), so the
+   * copy never overwrites what the member would type meanwhile.
    */
   async function copyRecipe(recipe: Recipe): Promise<void> {
     const urls = photoUrlsOf(recipe);
     const copies = new Map<string, UploadResponse>();
+    store.setProgress({ key: 'copying', done: 0, total: 1, name: recipe.name });
     for (const [index, url] of urls.entries()) {
       store.setProgress({ key: 'copyingPhotos', done: index, total: urls.length, name: recipe.name });
       try {
@@ -197,8 +200,8 @@ export function createEditorActions({ store, api, userId, onCreated }: EditorAct
         // The copy keeps pointing at the original photo; the form still gets every field.
       }
     }
-    store.setProgress(null);
     store.dispatch({ type: 'copy', recipe: withPhotoCopies(recipe, copies) });
+    store.setProgress(null);
     store.setNotice({ tone: 'success', key: 'copy.copied', params: { name: recipe.name } });
   }
 

@@ -13,9 +13,12 @@ export interface Notice {
   offline?: boolean;
 }
 
-/** Files being uploaded one at a time (SPEC section 4). */
+/**
+ * Files being uploaded one at a time (SPEC section 4), or a copy from an existing recipe on its
+ * way in (`copying`, then `copyingPhotos`): the form is locked meanwhile, so nothing typed is lost.
+ */
 export interface Progress {
-  key: 'uploading' | 'copyingPhotos';
+  key: 'uploading' | 'copying' | 'copyingPhotos';
   done: number;
   total: number;
   name: string;

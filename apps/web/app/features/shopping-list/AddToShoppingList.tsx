@@ -18,7 +18,7 @@ export function AddToShoppingList({
   recipeId: number;
   lines: readonly ParsedIngredient[];
   factor: number;
-  system: UnitSystem;
+  system: UnitSystem | null;
 }) {
   const { t } = useTranslation('shopping-list');
   const { user, ready } = useSession();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Language, ShoppingListItem } from '@recipes/contracts';
+import type { Language, ShoppingListItem, UnitSystem } from '@recipes/contracts';
 import { groupByAisle } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,15 +8,24 @@ import { Container } from '../../components/ui/Container.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CloseIcon } from '../kitchen/icons.tsx';
+import { useUnitPreference } from '../kitchen/scaling/unit-preference.ts';
 import { itemAmount } from './item-amount.ts';
 import { ownItemEntry } from './own-item.ts';
 import { useShoppingList } from './use-shopping-list.ts';
 import styles from './ShoppingList.module.css';
 
-function ItemRow({ item, language }: { item: ShoppingListItem; language: Language }) {
+function ItemRow({
+  item,
+  language,
+  system,
+}: {
+  item: ShoppingListItem;
+  language: Language;
+  system: UnitSystem | null;
+}) {
   const { t } = useTranslation('shopping-list');
   const { store } = useShoppingList();
-  const amount = itemAmount(item, language);
+  const amount = itemAmount(item, language, system);
   const name = amount ? `${amount} ${item.ingredient}` : item.ingredient;
   return (
     <li className={item.checked ? `${styles.item} ${styles.checked}` : styles.item}>
@@ -51,6 +60,8 @@ export function ShoppingListView() {
   const { t, i18n } = useTranslation('shopping-list');
   const language = i18n.language as Language;
   const list = useShoppingList();
+  // The reader's unit system as chosen now (a member's saved preference included); none: as stored.
+  const { stored: system } = useUnitPreference();
   const [text, setText] = useState('');
   const groups = groupByAisle(list.items);
 
@@ -113,7 +124,7 @@ export function ShoppingListView() {
             </h2>
             <ul className={styles.items}>
               {group.items.map((item) => (
-                <ItemRow key={item.id} item={item} language={language} />
+                <ItemRow key={item.id} item={item} language={language} system={system} />
               ))}
             </ul>
           </section>

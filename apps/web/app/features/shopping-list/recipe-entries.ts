@@ -9,7 +9,7 @@ export function recipeEntries(
   lines: readonly ParsedIngredient[],
   recipeId: number,
   factor: number,
-  system: UnitSystem,
+  system: UnitSystem | null,
 ): ShoppingListEntry[] {
   return lines.flatMap((line): ShoppingListEntry[] => {
     if (line.heading || !line.text.trim()) return [];

@@ -20,7 +20,7 @@ export interface CookModeProps {
   steps: readonly CookStep[];
   lines: readonly ParsedIngredient[];
   factor: number;
-  system: UnitSystem;
+  system: UnitSystem | null;
   language: Language;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseServings,
-  defaultUnitSystem,
   requestedServings,
   requestedUnits,
   scaledYield,
+  shownUnitSystem,
   withParams,
 } from './kitchen-params.ts';
 
@@ -28,9 +28,10 @@ describe('kitchen parameters', () => {
   it('reads the unit system and picks a default per language', () => {
     expect(requestedUnits(new URLSearchParams('units=us'))).toBe('us');
     expect(requestedUnits(new URLSearchParams('units=imperial'))).toBeNull();
-    expect(defaultUnitSystem('en')).toBe('us');
-    expect(defaultUnitSystem('de')).toBe('metric');
-    expect(defaultUnitSystem('vi')).toBe('metric');
+    // Without a link's or the reader's choice, amounts stay as the author wrote them (no system).
+    expect(shownUnitSystem(null, null)).toBeNull();
+    expect(shownUnitSystem(null, 'us')).toBe('us');
+    expect(shownUnitSystem('metric', 'us')).toBe('metric');
   });
   it('rewrites the yield and keeps other parameters in links', () => {
     expect(scaledYield('4 người', 8)).toBe('8 người');

@@ -1,4 +1,4 @@
-import type { Language, UnitSystem } from '@recipes/contracts';
+import type { UnitSystem } from '@recipes/contracts';
 
 export const maxServings = 500;
 
@@ -28,12 +28,12 @@ export function requestedUnits(search: URLSearchParams): UnitSystem | null {
 }
 
 /**
- * The unit system a page opens in when neither the link nor the reader chose one: US customary
- * for English (most English-speaking cooks on recipe sites measure in cups), metric for German
- * and Vietnamese. Decision record 0013.
+ * The unit system amounts are shown in: the link's (`?units=`) first, then the reader's own
+ * choice (this browser's, or a member's saved preference); with neither, null: amounts show as
+ * the author wrote them, in every language (CONTRACT "Structured ingredients and timers").
  */
-export function defaultUnitSystem(language: Language): UnitSystem {
-  return language === 'en' ? 'us' : 'metric';
+export function shownUnitSystem(linked: UnitSystem | null, stored: UnitSystem | null): UnitSystem | null {
+  return linked ?? stored ?? null;
 }
 
 /** The yield text with its number replaced (`4 servings` at 8 → `8 servings`). */

@@ -7,7 +7,7 @@ import { useBrowserStore } from '../../../lib/use-browser-store.ts';
 
 /**
  * The reader's own unit system: null on the server and while hydrating (the page then shows
- * the language's default, as the HTML did), the stored choice after. For a member, the choice
+ * the lines as the author wrote them, as the HTML did), the stored choice after. For a member, the choice
  * kept with their account comes with the member's personal answer, once per tab session (not on
  * every recipe page: decision 0034), and wins over this browser's; the member's own changes here
  * are written to both.

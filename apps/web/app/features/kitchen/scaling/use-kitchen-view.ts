@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { Language, UnitSystem } from '@recipes/contracts';
-import { baseServings, defaultUnitSystem, requestedServings, requestedUnits } from './kitchen-params.ts';
+import type { UnitSystem } from '@recipes/contracts';
+import { baseServings, requestedServings, requestedUnits, shownUnitSystem } from './kitchen-params.ts';
 import { useUnitPreference } from './unit-preference.ts';
 
 export interface KitchenView {
@@ -8,15 +8,16 @@ export interface KitchenView {
   base: number | null;
   servings: number;
   factor: number;
-  system: UnitSystem;
-  /** The link named the unit system (else it came from the reader's choice or the language). */
+  /** Null: as the author wrote them (no link's or reader's choice). */
+  system: UnitSystem | null;
+  /** The link named the unit system (else it came from the reader's choice, or none was made). */
   systemFromLink: boolean;
   search: URLSearchParams;
   chooseSystem(system: UnitSystem): void;
 }
 
 /** Servings and units of the recipe page, from the link first (`?servings=`, `?units=`). */
-export function useKitchenView(recipeYield: string, language: Language): KitchenView {
+export function useKitchenView(recipeYield: string): KitchenView {
   const [search] = useSearchParams();
   const { stored, choose } = useUnitPreference();
   const base = baseServings(recipeYield);
@@ -26,7 +27,7 @@ export function useKitchenView(recipeYield: string, language: Language): Kitchen
     base,
     servings,
     factor: servings / (base ?? 1),
-    system: linked ?? stored ?? defaultUnitSystem(language),
+    system: shownUnitSystem(linked, stored),
     systemFromLink: linked !== null,
     search,
     chooseSystem: choose,
