@@ -21,3 +21,4 @@ export * from './shopping-list.ts';
 export * from './kitchen-preferences.ts';
 export * from './personal.ts';
 export * from './nutrition.ts';
+export * from './reviews.ts';

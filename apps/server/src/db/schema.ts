@@ -188,7 +188,43 @@ export interface ShoppingListOperationsTable {
   applied_at: string;
 }
 
+export interface ReviewsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  user_id: number;
+  text: string | null;
+  /** JSON list of {image, thumbnail}. */
+  photos: Generated<string>;
+  cooked: Generated<number>;
+  helpful_count: Generated<number>;
+  hidden: Generated<number>;
+  moderated_at: Generated<string | null>;
+  reply_text: Generated<string | null>;
+  reply_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewVotesTable {
+  review_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  user_id: number;
+  reason: string;
+  note: string | null;
+  created_at: string;
+  resolved_at: Generated<string | null>;
+}
+
 export interface DB {
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
+  review_reports: ReviewReportsTable;
   users: UsersTable;
   sessions: SessionsTable;
   recipes: RecipesTable;

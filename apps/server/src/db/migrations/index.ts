@@ -12,6 +12,7 @@ import * as facetCounts from './0010-facet-counts.ts';
 import * as searchWords from './0011-search-words.ts';
 import * as dropFacetCounts from './0012-drop-facet-counts.ts';
 import * as dropPrefixCounts from './0013-drop-prefix-counts-and-vector-indexes.ts';
+import * as reviews from './0016-reviews.ts';
 import * as passwordResets from './0014-password-resets.ts';
 import type { MigrationContext } from './migration-context.ts';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0012-drop-facet-counts': dropFacetCounts,
   '0013-drop-prefix-counts-and-vector-indexes': dropPrefixCounts,
   '0014-password-resets': passwordResets,
+  '0016-reviews': reviews,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

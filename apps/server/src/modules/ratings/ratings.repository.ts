@@ -196,3 +196,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = driverCode(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/** The member's rating of one recipe, if any (read inside the write's transaction). */
+export async function findRatingOf(db: Executor, userId: number, recipeId: number): Promise<Rating | undefined> {
+  const row = await db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'recipe_id', 'user_id'])
+    .where('user_id', '=', userId)
+    .where('recipe_id', '=', recipeId)
+    .executeTakeFirst();
+  return row ? toRating(row) : undefined;
+}

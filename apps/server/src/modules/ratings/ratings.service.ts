@@ -13,6 +13,7 @@ import { findRecipeAccess } from '../recipes/recipes.repository.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
   findOwnRatingByToken,
+  findRatingOf,
   listRatingsOfMember,
   insertRating,
   isForeignKeyViolation,
@@ -114,6 +115,24 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
         const refusal = updateRefusal(user, locked?.rating, body, locked?.access);
         if (refusal || !locked) throw refusalError(refusal ?? 'RATING_NOT_FOUND');
         const rating = await updateRatingValue(tx, ratingId, body.rating, nowIso());
+        return { rating, averageBefore: locked.averageBefore };
+      });
+    },
+
+    /**
+     * Gives or changes the member's rating of a recipe (a review's stars: the same row this API
+     * shows, so the recipe's average stays one truth). Same rules as create and update.
+     */
+    async setOwn(user: UserRow, recipeId: number, value: number): Promise<RatingResponse> {
+      return withAggregate(async (tx) => {
+        const locked = await lockRecipeForRating(tx, recipeId, dialect);
+        const refusal = createRefusal(user, { userId: user.id }, locked?.access);
+        if (refusal || !locked) throw refusalError(refusal ?? 'RECIPE_NOT_FOUND');
+        const existing = await findRatingOf(tx, user.id, recipeId);
+        const now = nowIso();
+        const rating = existing
+          ? await updateRatingValue(tx, existing.id, value, now)
+          : await insertRating(tx, { recipeId, userId: user.id, rating: value, now });
         return { rating, averageBefore: locked.averageBefore };
       });
     },
