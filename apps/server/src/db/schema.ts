@@ -59,6 +59,8 @@ export interface RecipesTable {
   created_by_user_id: number;
   average_rating: number | null;
   rating_count: number;
+  review_count: Generated<number>;
+  cooked_count: Generated<number>;
   /** JSON of RecipeNutrition, or null (migration 0005-kitchen). */
   nutrition: string | null;
   created_at: string;

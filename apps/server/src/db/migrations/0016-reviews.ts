@@ -28,6 +28,15 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('reviews_recipe_user', ['recipe_id', 'user_id'])
     .execute();
+  // Counters on the recipe, kept by every review write, so cards and pages read them for free.
+  await db.schema
+    .alterTable('recipes')
+    .addColumn('review_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('recipes')
+    .addColumn('cooked_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('reviews_user_created').on('reviews').columns(['user_id', 'created_at']).execute();
   await db.schema
     .createTable('review_votes')
@@ -58,4 +67,6 @@ export async function down(db: Kysely<unknown>, _context: MigrationContext): Pro
   await db.schema.dropTable('review_reports').execute();
   await db.schema.dropTable('review_votes').execute();
   await db.schema.dropTable('reviews').execute();
+  await db.schema.alterTable('recipes').dropColumn('cooked_count').execute();
+  await db.schema.alterTable('recipes').dropColumn('review_count').execute();
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ReviewPhotoSchema, type Review, type ReviewPhoto } from '@recipes/contracts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { ReviewedRecipe, ReviewFacts } from './reviews.policy.ts';
 
 const PhotosSchema = z.array(ReviewPhotoSchema);
@@ -257,5 +259,21 @@ export async function listOpenReports(db: Executor, limit = 100) {
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .limit(limit)
+    .execute();
+}
+
+/** Refreshes the recipe's counters of visible reviews and of those that say "I cooked it". */
+export async function refreshReviewCounts(db: Executor, recipeId: number): Promise<void> {
+  const visible = (eb: ExpressionBuilder<DB, 'recipes'>) =>
+    eb.selectFrom('reviews').where('reviews.recipe_id', '=', recipeId).where('reviews.hidden', '=', 0);
+  await db
+    .updateTable('recipes')
+    .set((eb) => ({
+      review_count: visible(eb).select((inner) => inner.fn.countAll<number>().as('n')),
+      cooked_count: visible(eb)
+        .where('reviews.cooked', '=', 1)
+        .select((inner) => inner.fn.countAll<number>().as('n')),
+    }))
+    .where('id', '=', recipeId)
     .execute();
 }

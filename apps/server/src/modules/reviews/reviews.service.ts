@@ -68,8 +68,14 @@ export function createReviewsService(
 ) {
   const { db, changes, ratings, photos } = deps;
 
-  /** Reviews show on their recipe's page: its cached copies are refreshed. */
-  const touched = (recipeId: number) => changes.notify(contentChange([tag.recipe(recipeId)]));
+  /**
+   * Reviews show on their recipe's page and their counts on its cards: the counters are refreshed
+   * and the recipe's cached copies dropped.
+   */
+  async function touched(recipeId: number): Promise<void> {
+    await repo.refreshReviewCounts(db, recipeId);
+    changes.notify(contentChange([tag.recipe(recipeId)]));
+  }
 
   /** The caller's own uploads only; anything else is a translated 400 naming the photo. */
   function ownPhotos(user: UserRow, urls: readonly string[]): ReviewPhoto[] {
@@ -116,7 +122,7 @@ export function createReviewsService(
       }
       // The stars are the member's rating: written through the ratings service (one truth).
       if (body.rating != null) await ratings.setOwn(user, recipeId, body.rating);
-      touched(recipeId);
+      await touched(recipeId);
       return repo.getReview(db, id).then(({ hidden: _hidden, ...review }) => review);
     },
 
@@ -135,7 +141,7 @@ export function createReviewsService(
         nowIso(),
       );
       if (body.rating != null) await ratings.setOwn(user, facts!.recipeId, body.rating);
-      touched(facts!.recipeId);
+      await touched(facts!.recipeId);
       return repo.getReview(db, reviewId).then(({ hidden: _hidden, ...review }) => review);
     },
 
@@ -143,14 +149,14 @@ export function createReviewsService(
       const facts = await factsOf(reviewId);
       refuse(deleteRefusal(user, facts));
       await repo.deleteReview(db, reviewId);
-      touched(facts!.recipeId);
+      await touched(facts!.recipeId);
     },
 
     async reply(user: UserRow, reviewId: number, body: ReviewReplyBody): Promise<Review> {
       const facts = await factsOf(reviewId);
       refuse(replyRefusal(user, facts));
       await repo.setReply(db, reviewId, body.text, nowIso());
-      touched(facts!.recipeId);
+      await touched(facts!.recipeId);
       return repo.getReview(db, reviewId).then(({ hidden: _hidden, ...review }) => review);
     },
 
@@ -158,7 +164,7 @@ export function createReviewsService(
       const facts = await factsOf(reviewId);
       refuse(voteRefusal(user, facts));
       await db.transaction().execute((tx) => repo.setVote(tx, reviewId, user.id, on, nowIso()));
-      touched(facts!.recipeId);
+      await touched(facts!.recipeId);
     },
 
     async report(user: UserRow, reviewId: number, body: ReviewReportBody): Promise<void> {
@@ -177,7 +183,7 @@ export function createReviewsService(
         await repo.hideReview(tx, reviewId);
         return true;
       });
-      if (hidden) touched(facts!.recipeId);
+      if (hidden) await touched(facts!.recipeId);
     },
 
     async openReports(user: UserRow): Promise<ModerationReport[]> {
@@ -199,7 +205,7 @@ export function createReviewsService(
       const facts = await factsOf(reviewId);
       if (!facts) throw notFound('REVIEW_NOT_FOUND');
       await db.transaction().execute((tx) => repo.moderate(tx, reviewId, hidden, nowIso()));
-      touched(facts.recipeId);
+      await touched(facts.recipeId);
     },
   };
 }

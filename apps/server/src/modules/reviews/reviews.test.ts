@@ -62,7 +62,7 @@ describe('writing a review', () => {
     const ratings = await send(null, 'GET', `/api/v1/ratings/recipe/${recipeId}`);
     expect(ratings.body).toEqual([{ id: expect.any(Number), rating: 4, recipeId, userId: cook.id }]);
     const recipe = await send(null, 'GET', `/api/v1/recipes/${recipeId}`);
-    expect(recipe.body).toMatchObject({ averageRating: 4, ratingCount: 1 });
+    expect(recipe.body).toMatchObject({ averageRating: 4, ratingCount: 1, reviewCount: 1, cookedCount: 1 });
 
     // Changing the stars changes the same rating, not a second one.
     const edited = await send(cook, 'PUT', `/api/v1/reviews/${body.id}`, { rating: 2, text: 'Changed' });
@@ -180,6 +180,7 @@ describe('reports and moderation', () => {
     expect((await send(reporters[2]!, 'POST', `/api/v1/reviews/${id}/report`, { reason: 'other' })).status).toBe(201);
     expect(changed).toContain(recipeId);
     expect((await listed(recipeId)).total).toBe(0);
+    expect((await send(null, 'GET', `/api/v1/recipes/${recipeId}`)).body).toMatchObject({ reviewCount: 0 });
 
     expect((await send(cook, 'GET', '/api/v1/moderation/reports')).status).toBe(403);
     const open = await send(moderator, 'GET', '/api/v1/moderation/reports');
