@@ -4,6 +4,7 @@ import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addMember, addRecipe, type TestMember } from '../../test/member-fixtures.ts';
 import { recipeIdsOf } from '../recipes/recipes.test-support.ts';
+import { createSiteReader } from '../recipes/site-reader.ts';
 
 let t: TestApp;
 let author: TestMember;
@@ -211,6 +212,26 @@ describe('limits per member and hour', () => {
     expect(refused.body).toMatchObject({
       code: 'RATE_LIMITED',
       error: 'You wrote many reviews in the last hour. Please try again later.',
+    });
+  });
+});
+
+describe('the site reader (server-rendered recipe page)', () => {
+  it('reads the visible reviews of a recipe with the recipe tag, and nothing for a missing recipe', async () => {
+    const recipeId = await addRecipe(t, author.id);
+    await review(cook, recipeId, { rating: 5, text: 'Lovely' });
+    const tags: string[] = [];
+    const site = createSiteReader(
+      t.app.services,
+      () => ({}),
+      (read) => tags.push(...read),
+    );
+    const page = await site.listReviews(recipeId, { sort: 'helpful', page: 1, pageSize: 10 });
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 10, items: [{ text: 'Lovely', rating: 5 }] });
+    expect(tags).toContain(`recipe:${recipeId}`);
+    expect(await site.listReviews(99999999, { sort: 'newest', page: 1, pageSize: 10 })).toMatchObject({
+      items: [],
+      total: 0,
     });
   });
 });
