@@ -24,6 +24,9 @@ function pageWindow({ page, pageSize }: PaginationQuery): PaginationQuery {
   return { page: whole(page, 1), pageSize: Math.min(whole(pageSize, defaultPageSize), maxPageSize) };
 }
 
+/** How many ratings make a recipe's average count for the home page's picks. */
+export const featuredMinRatings = 3;
+
 function nullWhenNotFound(error: unknown): null {
   if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
   throw error;
@@ -43,6 +46,20 @@ export function createSiteReader(
     listRecipes: (query) => recipes.listCards(null, { ...query, ...pageWindow(query) }, sink),
     searchRecipes: (keywords, query) => recipes.searchCards(keywords, { ...query, ...pageWindow(query) }, sink),
     recipeFacets: (query) => recipes.facets(null, { ...query, page: 1, pageSize: defaultPageSize }, sink),
+    featuredRecipes: async ({ cuisines, count }) => {
+      const size = Math.min(Math.max(1, count), maxPageSize);
+      const ranked = { cuisines, page: 1, sort: 'rating' as const };
+      const wellRated = await recipes.listCards(
+        null,
+        { ...ranked, pageSize: Math.min(maxPageSize, size * 6), minRating: 4 },
+        sink,
+      );
+      const picks = wellRated.items.filter((card) => card.ratingCount >= featuredMinRatings).slice(0, size);
+      if (picks.length >= size) return picks;
+      const rest = await recipes.listCards(null, { ...ranked, pageSize: size * 2 }, sink);
+      const picked = new Set(picks.map((card) => card.id));
+      return [...picks, ...rest.items.filter((card) => !picked.has(card.id))].slice(0, size);
+    },
     getRecipe: (id) => recipes.findPublic(id, sink),
     getMember: (id) => {
       // The member's page counts their public recipes, so it changes with their list as well.
