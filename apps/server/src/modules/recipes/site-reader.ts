@@ -5,6 +5,7 @@ import {
   localizeTerms,
   maxPageSize,
   type PaginationQuery,
+  type RecipeCard,
   type SiteReader,
 } from '@recipes/contracts';
 import { AppError } from '../../http/errors.ts';
@@ -48,17 +49,21 @@ export function createSiteReader(
     recipeFacets: (query) => recipes.facets(null, { ...query, page: 1, pageSize: defaultPageSize }, sink),
     featuredRecipes: async ({ cuisines, count }) => {
       const size = Math.min(Math.max(1, count), maxPageSize);
-      const ranked = { cuisines, page: 1, sort: 'rating' as const };
-      const wellRated = await recipes.listCards(
-        null,
-        { ...ranked, pageSize: Math.min(maxPageSize, size * 6), minRating: 4 },
-        sink,
-      );
-      const picks = wellRated.items.filter((card) => card.ratingCount >= featuredMinRatings).slice(0, size);
-      if (picks.length >= size) return picks;
-      const rest = await recipes.listCards(null, { ...ranked, pageSize: size * 2 }, sink);
-      const picked = new Set(picks.map((card) => card.id));
-      return [...picks, ...rest.items.filter((card) => !picked.has(card.id))].slice(0, size);
+      const firstPage = { cuisines, page: 1, pageSize: Math.min(maxPageSize, size * 6) };
+      const picks: RecipeCard[] = [];
+      const pick = (cards: readonly RecipeCard[]) => {
+        for (const card of cards) if (picks.length < size && !picks.some(({ id }) => id === card.id)) picks.push(card);
+        return picks.length >= size;
+      };
+      // Well rated by enough people, then well rated by a few, then not yet rated (newest),
+      // and only then the rest, best weighted rating first.
+      const wellRated = await recipes.listCards(null, { ...firstPage, sort: 'rating', minRating: 4 }, sink);
+      if (pick(wellRated.items.filter((card) => card.ratingCount >= featuredMinRatings))) return picks;
+      if (pick(wellRated.items)) return picks;
+      const newest = await recipes.listCards(null, { ...firstPage, sort: 'newest' }, sink);
+      if (pick(newest.items.filter((card) => card.ratingCount === 0))) return picks;
+      pick((await recipes.listCards(null, { ...firstPage, sort: 'rating' }, sink)).items);
+      return picks;
     },
     getRecipe: (id) => recipes.findPublic(id, sink),
     getMember: (id) => {
