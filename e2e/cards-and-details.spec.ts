@@ -102,23 +102,27 @@ for (const c of cases) {
       await expect(title).toHaveText(name);
     });
 
-    test('category tiles and cuisine teasers keep their headings inside at 320 px, breaking by syllables', async ({
+    test('category tiles and cuisine teasers keep their headings inside at 360 and 320 px, breaking by syllables', async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 320, height: 740 });
-      await page.goto('/categories');
-      await expect(page.locator('html')).toHaveAttribute('lang', c.language);
-      const names = page.locator('ul li a[data-category] > span:nth-child(2)');
-      expect(await names.count()).toBeGreaterThan(5);
-      expect(await overflowingHeadings(page, 'ul li a[data-category] > span:nth-child(2)', 'a')).toEqual([]);
-      for (const style of await names.evaluateAll((nodes) =>
-        nodes.map((node) => [getComputedStyle(node).wordBreak, getComputedStyle(node).hyphens]),
-      ))
-        expect(style).toEqual(['normal', 'auto']);
+      const names = 'ul li a[data-category] > span:nth-child(2)';
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/categories');
+        await expect(page.locator('html')).toHaveAttribute('lang', c.language);
+        expect(await page.locator(names).count()).toBeGreaterThan(5);
+        expect(await overflowingHeadings(page, names, 'a')).toEqual([]);
+        for (const style of await page
+          .locator(names)
+          .evaluateAll((nodes) =>
+            nodes.map((node) => [getComputedStyle(node).wordBreak, getComputedStyle(node).hyphens]),
+          ))
+          expect(style).toEqual(['normal', 'auto']);
 
-      await page.goto('/');
-      expect(await overflowingHeadings(page, 'article[data-region] h3', 'article')).toEqual([]);
-      expect(await overflowingHeadings(page, 'article[data-region] h3 > span:last-child', 'h3')).toEqual([]);
+        await page.goto('/');
+        expect(await overflowingHeadings(page, 'article[data-region] h3', 'article')).toEqual([]);
+        expect(await overflowingHeadings(page, 'article[data-region] h3 > span:last-child', 'h3')).toEqual([]);
+      }
     });
 
     test('the share row uses the system share sheet where there is one, and stays short', async ({ page, request }) => {
