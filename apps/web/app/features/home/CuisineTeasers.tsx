@@ -16,7 +16,7 @@ function RegionIcon({ region }: { region: CuisineTeaser['region'] }) {
 
 function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
   return (
-    <li>
+    <li data-average-rating={recipe.averageRating ?? undefined} data-rating-count={recipe.ratingCount}>
       <PlainLink to={recipePath(recipe)} className={styles.item}>
         <span className={styles.thumb}>
           {recipe.image ? (
@@ -60,7 +60,7 @@ export function CuisineTeasers({ teasers }: { teasers: readonly CuisineTeaser[] 
               <span aria-hidden="true" className={styles.regionIcon}>
                 <RegionIcon region={teaser.region} />
               </span>
-              {t(`home.cuisines.${teaser.region}.title`)}
+              <span className={styles.teaserName}>{t(`home.cuisines.${teaser.region}.title`)}</span>
             </h3>
             <p className={styles.teaserText}>{t(`home.cuisines.${teaser.region}.text`)}</p>
             {teaser.recipes.length > 0 ? (

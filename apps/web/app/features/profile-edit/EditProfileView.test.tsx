@@ -87,4 +87,20 @@ describe('edit profile', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ newPassword: 'first-password' });
   });
+
+  it('offers the picture as a styled button over a hidden file input, and names the chosen file', async () => {
+    signInAs(member());
+    answerWith(() => null);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+    renderWithSession(<EditProfileView />);
+    const input = await screen.findByLabelText('Choose a picture');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.className).toContain('visually-hidden');
+    expect(input.closest('label')?.className).toMatch(/button/);
+    expect(screen.getByTestId('avatar-file-name').textContent).toBe('No picture chosen');
+    const file = new File(['x'], 'holiday-portrait.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByTestId('avatar-file-name').textContent).toBe('holiday-portrait.png'));
+    expect(screen.getByRole('button', { name: 'Upload picture' }).hasAttribute('disabled')).toBe(false);
+  });
 });
