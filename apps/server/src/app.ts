@@ -19,7 +19,7 @@ import { errorBody } from './http/errors.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerLanguage } from './http/language.ts';
-import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
+import { registerApiHttpCaching } from './modules/freshness/http-caching.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';

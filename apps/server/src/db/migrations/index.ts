@@ -12,6 +12,7 @@ import * as facetCounts from './0010-facet-counts.ts';
 import * as searchWords from './0011-search-words.ts';
 import * as dropFacetCounts from './0012-drop-facet-counts.ts';
 import * as dropPrefixCounts from './0013-drop-prefix-counts-and-vector-indexes.ts';
+import * as pageStore from './0015-page-store.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0011-search-words': searchWords,
   '0012-drop-facet-counts': dropFacetCounts,
   '0013-drop-prefix-counts-and-vector-indexes': dropPrefixCounts,
+  '0015-page-store': pageStore,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {
