@@ -38,6 +38,7 @@ import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -151,6 +152,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(kitchenPreferencesRoutes);
     await api.register(personalRoutes);
   });
+
+  // For load balancers: outside the API's hourly limit (CONTRACT, decision 0051).
+  await app.register(
+    healthRoutes({
+      db: database.db,
+      redis,
+      pageWork: () => (app.hasDecorator('pageWork') ? app.pageWork : null),
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));

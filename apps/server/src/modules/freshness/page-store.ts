@@ -192,16 +192,24 @@ export function createPageStore(db: Db) {
     /**
      * Claims a page that needs a render (missing body, stale, or of another build) for `by` until
      * `until`, unless another instance holds a claim that has not expired. Returns the generation
-     * the render begins at, or null when there is nothing to do or someone else does it.
+     * the render begins at, or null when there is nothing to do or someone else does it. A page of
+     * another build rendered after `since` (when this instance started) comes from a newer
+     * instance: left alone, so old and new instances side by side during a deploy take no turns.
      */
-    async claim(key: string, by: string, buildId: string, until: number): Promise<number | null> {
+    async claim(key: string, by: string, buildId: string, until: number, since: number): Promise<number | null> {
       const now = Date.now();
       const rows = await db
         .updateTable('rendered_pages')
         .set({ claimed_by: by, claimed_until: until })
         .where('page_key', '=', key)
         .where((w) => w.or([w('claimed_until', '<', now), w('claimed_by', '=', by)]))
-        .where((w) => w.or([w('body', 'is', null), w('stale', '=', 1), w('build_id', '!=', buildId)]))
+        .where((w) =>
+          w.or([
+            w('body', 'is', null),
+            w('stale', '=', 1),
+            w.and([w('build_id', '!=', buildId), w('rendered_at', '<', since)]),
+          ]),
+        )
         .returning('generation')
         .execute();
       return rows[0]?.generation ?? null;
@@ -216,8 +224,8 @@ export function createPageStore(db: Db) {
         .execute();
     },
 
-    /** Pages to render ahead of visitors, most visited first: missing, stale, or of another build. */
-    async toRender(buildId: string, limit: number): Promise<PageName[]> {
+    /** Pages to render ahead of visitors, most visited first: missing, stale, or of an older build (see `claim`). */
+    async toRender(buildId: string, limit: number, since: number): Promise<PageName[]> {
       const rows = await db
         .selectFrom('rendered_pages')
         .select(['page_key', 'language', 'url'])

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ChangeFeed } from '../freshness/change-feed.ts';
-import type { ContentChange } from '../freshness/content-change.ts';
+import { everythingTag, type ContentChange } from '../freshness/content-change.ts';
+import { listTag } from '../recipes/recipe-tags.ts';
 import type { PageName, PageStore } from '../freshness/page-store.ts';
 import { namedPages } from './named-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
@@ -51,6 +52,7 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
   const claimMs = options.claimMs ?? 30_000;
   const busy = options.busy ?? (() => false);
   const instance = randomUUID();
+  const startedAt = Date.now();
   /** Page key → when it was first queued since its last render. */
   const queued = new Map<string, number>();
   let closed = false;
@@ -67,6 +69,8 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
   /** Markings of own changes under way: a reader of a page they name waits for them. */
   const markings = new Set<Promise<void>>();
   const unsubscribe = options.changes.subscribeOwn((change) => {
+    // A recipe joined or left the public ones: name the pages again (its page, its author's).
+    if (change.tags.includes(listTag.all) || change.tags.includes(everythingTag)) named = false;
     const marking = store
       .markStale(change.tags)
       .then((marked) => {
@@ -85,7 +89,7 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
   async function renderOne(name: PageName): Promise<boolean> {
     const started = Date.now();
     while (busy() && Date.now() - started < maxWaitMs) await pause(10);
-    const generation = await store.claim(name.key, instance, buildId, Date.now() + claimMs);
+    const generation = await store.claim(name.key, instance, buildId, Date.now() + claimMs, startedAt);
     if (generation === null) return false;
     try {
       const request = new Request(new URL(name.url, publicUrl), {
@@ -119,7 +123,8 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
       await store.nameAhead(await namedPages(db));
       named = true;
     }
-    return store.toRender(buildId, 20);
+    // Pages a change queued wait for their burst to settle.
+    return (await store.toRender(buildId, 20, startedAt)).filter((name) => !queued.has(name.key));
   }
 
   async function run(): Promise<void> {
@@ -149,8 +154,6 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
       const earliest = Math.min(...queued.values());
       const waitMs = Number.isFinite(earliest) ? Math.max(10, earliest + settleMs - Date.now()) : 60_000;
       await Promise.race([new Promise<void>((resolve) => (wake = resolve)), pause(waitMs)]);
-      // Pages named since (new recipes) join the next round.
-      if (options.ahead && !Number.isFinite(earliest)) named = false;
     }
   }
 

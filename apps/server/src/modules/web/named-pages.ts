@@ -44,3 +44,18 @@ export async function namedPages(db: Db): Promise<PageName[]> {
   ];
   return urls.flatMap((url) => languages.map((language) => ({ key: `${language}\n${url}`, language, url })));
 }
+
+/** How many pages `namedPages` names, counted without reading them (health: pages.total). */
+export async function namedPageCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('recipes'),
+      eb.fn.count<number>('created_by_user_id').distinct().as('members'),
+    ])
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  const pages =
+    staticPaths.length + categoryKeys.length + cuisineKeys.length + Number(row.recipes) + Number(row.members);
+  return pages * languages.length;
+}
