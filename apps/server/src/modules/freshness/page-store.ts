@@ -233,7 +233,11 @@ export function createPageStore(db: Db) {
           w.or([
             w.and([
               w('ahead', '=', 1),
-              w.or([w('body', 'is', null), w('stale', '=', 1), w('build_id', '!=', buildId)]),
+              w.or([
+                w('body', 'is', null),
+                w('stale', '=', 1),
+                w.and([w('build_id', '!=', buildId), w('rendered_at', '<', since)]),
+              ]),
             ]),
             // Pages read since their render went stale are worth rendering before the next reader.
             w.and([w('stale', '=', 1), w('visits', '>', 0), w('body', 'is not', null)]),
