@@ -18,7 +18,10 @@ export interface BackgroundRendersOptions {
   log: FastifyBaseLogger;
   /** Keep every page named ahead rendered (render-ahead); else only pages a change made stale. */
   ahead: boolean;
-  /** A page marked stale waits this long before its render, so a burst of changes costs one. */
+  /**
+   * A page marked stale is rendered once no change named it for this long (at most ten times as
+   * long after the first), so a burst of changes costs one render.
+   */
   settleMs?: number;
   /** Whether visitors are being served now: a background render then waits (at most `maxWaitMs`). */
   busy?: () => boolean;
@@ -53,8 +56,8 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
   const busy = options.busy ?? (() => false);
   const instance = randomUUID();
   const startedAt = Date.now();
-  /** Page key → when it was first queued since its last render. */
-  const queued = new Map<string, number>();
+  /** Page key → when it was first and last queued since its last render. */
+  const queued = new Map<string, { first: number; last: number }>();
   let closed = false;
   let rendering = options.ahead;
   let wake: (() => void) | null = null;
@@ -76,7 +79,8 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
       .then((marked) => {
         const now = Date.now();
         for (const page of marked) {
-          if ((page.ahead || page.visits > 0) && !queued.has(page.key)) queued.set(page.key, now);
+          if (page.ahead || page.visits > 0)
+            queued.set(page.key, { first: queued.get(page.key)?.first ?? now, last: now });
         }
         if (marked.length > 0) nudge();
       })
@@ -109,7 +113,7 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
     const now = Date.now();
     const ready: PageName[] = [];
     for (const [key, at] of queued) {
-      if (now - at < settleMs) continue;
+      if (now - at.last < settleMs && now - at.first < 10 * settleMs) continue;
       queued.delete(key);
       ready.push(pageNameOf(key));
     }
@@ -151,7 +155,7 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
       if (batch.length > 0 || closed) continue;
       rendering = false;
       // Idle: until a change queues a page, or the earliest queued one settles.
-      const earliest = Math.min(...queued.values());
+      const earliest = Math.min(...[...queued.values()].map((at) => at.last));
       const waitMs = Number.isFinite(earliest) ? Math.max(10, earliest + settleMs - Date.now()) : 60_000;
       await Promise.race([new Promise<void>((resolve) => (wake = resolve)), pause(waitMs)]);
     }
@@ -172,7 +176,7 @@ export function createBackgroundRenders(options: BackgroundRendersOptions) {
     },
     /** Renders this page for the current build soon (a page of the previous build was served). */
     soon(key: string) {
-      if (!queued.has(key)) queued.set(key, Date.now() - settleMs);
+      if (!queued.has(key)) queued.set(key, { first: Date.now() - settleMs, last: Date.now() - settleMs });
       nudge();
     },
     /** Resolves once nothing is queued and nothing is being rendered (tests, the prerender script). */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Health } from '@recipes/contracts';
@@ -45,7 +47,7 @@ async function allReady(app: FastifyInstance): Promise<Health> {
 beforeAll(async () => {
   first = await createTestApp(
     { renderAhead: true },
-    { web: { mode: 'production', buildId: 'build-1', settleMs: 300 } },
+    { web: { mode: 'production', buildId: 'build-1', settleMs: 1000 } },
   );
   cook = await signUp(first.app);
   const recipe = await createRecipe(first.app, cook, { name: 'Ahead Bánh Xèo', shortDescription: 'Crisp pancakes.' });
@@ -118,6 +120,19 @@ describe('render-ahead', () => {
     expect((await next.inject({ method: 'GET', url: '/about' })).headers['x-page-cache']).toBe('hit');
     expect(next.pageWork!.renderer.renders).toBe(1);
   }, 60_000);
+
+  it('keeps the hashed assets of earlier builds available', async () => {
+    const kept = path.join(first.config.dataDir, 'kept-assets');
+    fs.writeFileSync(path.join(kept, 'chunk-OLDBUILD1.js'), 'export const earlier = 1;');
+    const next = await instance('build-2', false);
+    const old = await next.inject({ method: 'GET', url: '/assets/chunk-OLDBUILD1.js' });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toContain('text/javascript');
+    expect(old.headers['cache-control']).toContain('immutable');
+    expect((await next.inject({ method: 'GET', url: '/assets/chunk-NOSUCH99.js' })).statusCode).toBe(404);
+    // This build's own files were copied there too, for the build after it.
+    expect(fs.readdirSync(kept).filter((name) => name.endsWith('.js')).length).toBeGreaterThan(1);
+  });
 
   it('shares the work between two instances: no page rendered twice, and a dead claim left to others', async () => {
     const store = createPageStore(first.database.db);

@@ -18,7 +18,7 @@ import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createPageRenderLimit } from './page-render-limit.ts';
 import { createRenderGate } from './render-gate.ts';
 import { createVisitCounts } from './visit-counts.ts';
-import { registerStaticAssets } from './static-assets.ts';
+import { registerKeptAssets, registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
 
@@ -92,7 +92,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   const handleRequest = vite
     ? createRequestHandler(loadDevServerBuild(vite), 'development')
     : createRequestHandler(build!, 'production');
-  if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
+  if (!vite) {
+    const { clientDir } = webBuildPaths(webRoot);
+    await registerStaticAssets(app, clientDir);
+    await registerKeptAssets(app, clientDir, path.join(app.services.deps.config.dataDir, 'kept-assets'));
+  }
   const { pageRendersAtOnce, redisPrefix, redisUrl, rateLimits, renderAhead } = app.services.deps.config;
 
   const renderLimit = createPageRenderLimit({
