@@ -54,9 +54,14 @@ export async function buildBenchApp(
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED_SAMPLE: 'false',
+    // Misses are what is measured: nothing rendered ahead in the background meanwhile.
+    RENDER_AHEAD: 'off',
   });
   const web = { mode: 'production' as const, ...(webRoot ? { webRoot: path.resolve(webRoot) } : {}) };
   const app = await buildApp({ config, database, logger: false, web });
   await app.ready();
+  // Every request a miss: pages an earlier run stored in the page store (decision 0051) are forgotten.
+  await database.db.deleteFrom('rendered_page_tags').execute();
+  await database.db.deleteFrom('rendered_pages').execute();
   return app;
 }
