@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { buildMix, type MixRequest, type RequestClass } from './mix-plan.ts';
 import type { BenchTarget } from './target.ts';
@@ -58,6 +59,7 @@ export async function buildBenchApp(
     RENDER_AHEAD: 'off',
   });
   const web = { mode: 'production' as const, ...(webRoot ? { webRoot: path.resolve(webRoot) } : {}) };
+  await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: false, web });
   await app.ready();
   // Every request a miss: pages an earlier run stored in the page store (decision 0051) are forgotten.
