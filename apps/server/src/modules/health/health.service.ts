@@ -14,7 +14,10 @@ export interface HealthDeps {
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ]);
 
 /** Whether this instance can serve, and how far the pages kept rendered ahead are. */
 export function createHealthService({ db, redis, pageWork }: HealthDeps) {
