@@ -25,6 +25,8 @@ export interface Rendered {
   page: StoredPage | null;
   /** Whether it was stored as current. */
   stored: boolean;
+  /** The tags of what it shows (as stored with it). */
+  tags: string[];
 }
 
 /** How long a render waits for change notices this instance has not heard yet (decision 0040). */
@@ -99,7 +101,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         } finally {
           leave();
         }
-        if (!isCacheable(read)) return { read, page: null, stored: false };
+        if (!isCacheable(read)) return { read, page: null, stored: false, tags: [...tags] };
         const page = toStoredPage(read, name.url);
         // Stored before the answer goes out, so the next read finds it; a failure costs only a later render.
         const stored = storable
@@ -108,7 +110,7 @@ export function createPageRenderer(options: PageRendererOptions) {
               return false;
             })
           : false;
-        return { read, page, stored };
+        return { read, page, stored, tags: [...tags] };
       } finally {
         seen.end();
       }

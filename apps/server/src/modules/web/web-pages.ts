@@ -18,6 +18,7 @@ import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createPageRenderLimit } from './page-render-limit.ts';
 import { createRenderGate } from './render-gate.ts';
 import { createVisitCounts } from './visit-counts.ts';
+import { watchLoopDelay } from './loop-delay.ts';
 import { registerKeptAssets, registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
@@ -128,8 +129,10 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           log: app.log,
         })
       : null;
-  /** Visitor requests being answered now: background renders wait for them. */
+  /** Visitor requests being answered now: background renders wait for them, and for a busy event loop. */
   let serving = 0;
+  const loopDelay = watchLoopDelay();
+  app.addHook('onClose', async () => loopDelay.stop());
   const background =
     store && renderer
       ? createBackgroundRenders({
@@ -142,7 +145,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           log: app.log,
           ahead: renderAhead,
           ...(options.settleMs === undefined ? {} : { settleMs: options.settleMs }),
-          busy: () => serving > 0 || renderGate.load.waiting > 0,
+          busy: () => serving > 0 || renderGate.load.waiting > 0 || loopDelay.high(),
         })
       : null;
   const visits = store ? createVisitCounts(store, app.log) : null;
