@@ -19,7 +19,7 @@ import { errorBody } from './http/errors.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerLanguage } from './http/language.ts';
-import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
+import { registerApiHttpCaching } from './modules/freshness/http-caching.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
@@ -38,6 +38,7 @@ import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -151,6 +152,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(kitchenPreferencesRoutes);
     await api.register(personalRoutes);
   });
+
+  // For load balancers: outside the API's hourly limit (CONTRACT, decision 0051).
+  await app.register(
+    healthRoutes({
+      db: database.db,
+      redis,
+      pageWork: () => (app.hasDecorator('pageWork') ? app.pageWork : null),
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));

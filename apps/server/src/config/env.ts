@@ -23,8 +23,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  // Memory for rendered pages in each instance; with REDIS_URL, Redis shares them beyond that.
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
+  // Render every public page ahead of visitors in the background (decision 0051): on in production.
+  RENDER_AHEAD: z.enum(['on', 'off']).optional(),
   PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1000).optional(),
   // Keys and channels in Redis start with this; instances of one site share it.
   REDIS_PREFIX: z
@@ -80,8 +80,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Start of every Redis key and channel name (REDIS_PREFIX). */
   redisPrefix: string;
-  /** Rendered pages kept in this process's memory, in MiB (PAGE_CACHE_MB). */
-  pageCacheMegabytes: number;
+  /** Keep every public page rendered ahead in the page store (RENDER_AHEAD; on in production). */
+  renderAhead: boolean;
   /** Page renders one process runs at once, the others waiting their turn: 1 on SQLite, 2 on PostgreSQL unless PAGE_RENDERS_AT_ONCE says (decision 0042). */
   pageRendersAtOnce: number;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSample: e.SEED_SAMPLE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    pageCacheMegabytes: e.PAGE_CACHE_MB,
+    renderAhead: e.RENDER_AHEAD ? e.RENDER_AHEAD === 'on' : e.NODE_ENV === 'production',
     // SQLite answers on the event loop, so a second render only takes turns with the first and
     // both finish later; PostgreSQL's waits let two overlap (decision 0042, measured).
     pageRendersAtOnce: e.PAGE_RENDERS_AT_ONCE ?? (e.DATABASE_URL ? 2 : 1),

@@ -13,6 +13,7 @@ import * as searchWords from './0011-search-words.ts';
 import * as dropFacetCounts from './0012-drop-facet-counts.ts';
 import * as dropPrefixCounts from './0013-drop-prefix-counts-and-vector-indexes.ts';
 import * as passwordResets from './0014-password-resets.ts';
+import * as pageStore from './0015-page-store.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0012-drop-facet-counts': dropFacetCounts,
   '0013-drop-prefix-counts-and-vector-indexes': dropPrefixCounts,
   '0014-password-resets': passwordResets,
+  '0015-page-store': pageStore,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -3,8 +3,8 @@ import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { contentChange, tag } from '../cache/content-change.ts';
-import type { ChangeFeed } from '../recipes/change-feed.ts';
+import { contentChange, tag } from '../freshness/content-change.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
 import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
 import { countsInactiveRecipes, followRefusal } from './members.policy.ts';
 import {

@@ -10,10 +10,10 @@ import type {
 import type { Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { tag, tagsOf } from '../cache/content-change.ts';
-import { strongEtag } from '../cache/http-caching.ts';
-import { createTaggedCache } from '../cache/tagged-cache.ts';
-import type { ChangeFeed } from './change-feed.ts';
+import { tag, tagsOf } from '../freshness/content-change.ts';
+import { strongEtag } from '../freshness/http-caching.ts';
+import { createTaggedCache } from '../freshness/tagged-cache.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
 import { createFactAnswers } from './filters/fact-answers.ts';
 import { toRecipe, toRecipeCard } from './recipe-mapper.ts';
 import { facetTags, listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';

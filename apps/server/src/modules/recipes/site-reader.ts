@@ -10,7 +10,7 @@ import {
 } from '@recipes/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { tag } from '../cache/content-change.ts';
+import { tag } from '../freshness/content-change.ts';
 import type { TagSink } from './recipe-reads.ts';
 import { listTag } from './recipe-tags.ts';
 

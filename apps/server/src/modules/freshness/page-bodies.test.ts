@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createGzipVariants, plainBody, storeBody } from './page-variants.ts';
+import { createGzipVariants, plainBody, storeBody } from './page-bodies.ts';
 
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><main>${text.repeat(400)}</main>`);
 

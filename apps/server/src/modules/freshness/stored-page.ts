@@ -1,38 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notModified, publicCacheControl, strongEtag } from '../cache/http-caching.ts';
-import { createTaggedCache, type TaggedCache } from '../cache/tagged-cache.ts';
+import { notModified, publicCacheControl, strongEtag } from './http-caching.ts';
 import { codingFor } from '../../http/content-coding.ts';
-import type { RenderedPage } from './fetch-bridge.ts';
-import { createGzipVariants, plainBody, storeBody, type StoredBody } from './page-variants.ts';
+import type { RenderedPage } from '../web/fetch-bridge.ts';
+import { createGzipVariants, plainBody, storeBody, type StoredBody } from './page-bodies.ts';
 
-/** A rendered page as it left React Router: enough to answer the same request again. */
-export interface CachedPage {
+/** A rendered page as it left React Router: enough to answer the same request again (page-store.ts). */
+export interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The body as Brotli (page-variants.ts): a hit sends these bytes as they are. */
+  /** The body as Brotli (page-bodies.ts): a hit sends these bytes as they are. */
   body: StoredBody;
   /** Strong validator of the HTML, computed once when the page was stored. */
   etag: string;
-}
-
-export interface PageCacheOptions {
-  maxEntries?: number;
-  maxBytes?: number;
-}
-
-/**
- * Rendered pages, least recently used first out. Pages render the same for every visitor of a
- * language (members' tokens live in the browser, never in a cookie), so language and normalized
- * URL identify a page (page-keys.ts). Each page is stored with the tags of what its loaders read,
- * and a change drops the pages sharing a tag with it (decision 0009).
- */
-export type PageCache = TaggedCache<CachedPage>;
-
-export function createPageCache({
-  maxEntries = 100_000,
-  maxBytes = 256 * 1024 * 1024,
-}: PageCacheOptions = {}): PageCache {
-  return createTaggedCache<CachedPage>({ maxEntries, maxWeight: maxBytes, sizeOf: pageWeight });
 }
 
 /** Only plain successful pages are shared; a Set-Cookie or a private answer belongs to one visitor. */
@@ -55,10 +34,7 @@ function cacheControlOf(url: string, own: string | null): string {
   return path.endsWith('.data') ? 'public, no-cache' : publicCacheControl;
 }
 
-/** What an entry holds in memory: its compressed body, and a guess at the rest (headers, tags). */
-const pageWeight = (page: CachedPage) => page.body.bytes.length + 1024;
-
-export async function toCachedPage(page: RenderedPage, url: string): Promise<CachedPage> {
+export function toStoredPage(page: RenderedPage, url: string): StoredPage {
   const html = page.body ?? Buffer.alloc(0);
   const headers = [...page.headers].filter(
     ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'cache-control',
@@ -70,12 +46,17 @@ export async function toCachedPage(page: RenderedPage, url: string): Promise<Cac
 /** Gzip copies for clients without Brotli, shared by every page of this process. */
 const gzipVariants = createGzipVariants(16 * 1024 * 1024);
 
-export function sendCachedPage(
+/**
+ * hit: read from the page store; miss: rendered now for this request; stale: the stored page of
+ * the previous build, current in data, served while a render for this build is under way.
+ */
+export type PageOutcome = 'hit' | 'miss' | 'stale';
+
+export function sendStoredPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
-  /** hit: this instance's memory; shared: Redis (another instance's render); miss: rendered now. */
-  outcome: 'hit' | 'shared' | 'miss',
+  page: StoredPage,
+  outcome: PageOutcome,
 ): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);

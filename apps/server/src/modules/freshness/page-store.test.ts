@@ -10,7 +10,6 @@ import { createDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { recipeBody } from '../../sample-content/factories.ts';
 import { createRecipe, signUp, type Member } from '../../test/api.ts';
-import { createPageCache, type CachedPage } from './page-cache.ts';
 import { requireWebBuild } from '../../test/web-build.ts';
 
 // Runs against the real web build, like web-pages.test.ts.
@@ -25,7 +24,7 @@ let recipeId: number;
 let recipePage: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-page-cache-test-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-page-store-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     rateLimits: relaxedRateLimits,
@@ -49,10 +48,12 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-describe('page cache', () => {
-  it('renders a page once and answers the same page from memory afterwards', async () => {
+describe('page store', () => {
+  it('renders a page once and answers the same page from the store afterwards, without a render', async () => {
     const first = await page('/recipes?page=1');
+    const renders = app.pageWork!.renderer.renders;
     const second = await page('/recipes?page=1');
+    expect(app.pageWork!.renderer.renders).toBe(renders);
     expect(first.headers['x-page-cache']).toBe('miss');
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.statusCode).toBe(200);
@@ -198,37 +199,23 @@ describe('compressed pages', () => {
   });
 });
 
-describe('createPageCache', () => {
-  const entry = (body: string): CachedPage => ({
-    status: 200,
-    headers: [],
-    body: { coding: 'identity', bytes: Buffer.from(body) },
-    etag: '"e"',
-  });
-  const text = (page: CachedPage | undefined) => page?.body.bytes.toString();
-
-  it('evicts the least recently used page beyond its entry and byte bounds', () => {
-    // Each entry weighs its stored bytes plus 1 KiB for its headers and tags.
-    const cache = createPageCache({ maxEntries: 2, maxBytes: 2 * 1024 + 10 });
-    cache.set('a', entry('aaa'), [], cache.clock);
-    cache.set('b', entry('bbb'), [], cache.clock);
-    cache.get('a');
-    cache.set('c', entry('ccc'), [], cache.clock);
-    expect(cache.get('b')).toBeUndefined();
-    expect(text(cache.get('a'))).toBe('aaa');
-    cache.set('d', entry('dddddddd'), [], cache.clock);
-    expect(cache.weight).toBeLessThanOrEqual(2 * 1024 + 10);
-    expect(text(cache.get('d'))).toBe('dddddddd');
-    expect(cache.size).toBe(1);
-  });
-
-  it('refuses a page rendered before an invalidation of one of its tags', () => {
-    const cache = createPageCache();
-    const startedAt = cache.clock;
-    cache.invalidate(['recipe:1']);
-    cache.set('a', entry('stale'), ['recipe:1', 'list:all'], startedAt);
-    cache.set('b', entry('fresh'), ['recipe:2'], startedAt);
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(1);
+describe('the store outlives the process', () => {
+  it('answers a page stored by an earlier instance on the same database without rendering it', async () => {
+    const first = await page('/faq');
+    expect(first.statusCode).toBe(200);
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      rateLimits: relaxedRateLimits,
+    };
+    const next = await buildApp({ config, database, logger: false, web: { mode: 'production' } });
+    await next.ready();
+    try {
+      const again = await next.inject({ method: 'GET', url: '/faq' });
+      expect(again.headers['x-page-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+      expect(next.pageWork!.renderer.renders).toBe(0);
+    } finally {
+      await next.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { tagsOf } from '../cache/content-change.ts';
+import { tagsOf } from './content-change.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { changedRecipes } from './recipe-tags.ts';
+import { changedRecipes } from '../recipes/recipe-tags.ts';
 
 /**
  * A copy in memory of what the database holds per recipe (the filter facts of decision 0039, the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { ContentChange } from '../cache/content-change.ts';
+import type { ContentChange } from './content-change.ts';
 import { everythingChanged, isEverythingChanged, type EverythingChanged } from './everything-changed.ts';
 import { createHeardSequence } from './heard-sequence.ts';
 
@@ -16,6 +16,15 @@ export { everythingChanged, isEverythingChanged, type EverythingChanged };
 export interface ChangeFeed<T extends JsonValue = ContentChange> {
   notify(change: T): void;
   subscribe(listener: ChangeListener<T>): () => void;
+  /**
+   * Listens to this instance's own changes only, once every instance can tell them: with Redis
+   * after their tag versions were bumped (or the attempt failed), at once without. The page store
+   * marks pages stale here (decision 0051): an instance that then finds a page stale also finds
+   * the versions bumped, so it waits to hear the notice before rendering (decision 0040).
+   */
+  subscribeOwn(listener: (change: T) => void): () => void;
+  /** Resolves once every own change notified so far has reached the `subscribeOwn` listeners. */
+  ownChangesTold(): Promise<void>;
   /**
    * With Redis and `versionsOf`: the connection notices are published on, and where the shared
    * tag versions live. A command sent on it after `notify` runs after that notice's versions were
@@ -66,6 +75,17 @@ interface Envelope<T> {
 
 export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions<T> = {}): ChangeFeed<T> {
   const listeners = new Set<ChangeListener<T>>();
+  const ownListeners = new Set<(change: T) => void>();
+  const publishing = new Set<Promise<void>>();
+  const toldEverywhere = (change: T) => {
+    for (const listener of ownListeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'a change listener failed');
+      }
+    }
+  };
   const tell = (change: T | EverythingChanged) => {
     for (const listener of listeners) {
       try {
@@ -87,11 +107,21 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
   return {
     notify(change) {
       tell(change);
-      transport?.publish(change);
+      if (!transport) return toldEverywhere(change);
+      const told = transport.publish(change).then(() => toldEverywhere(change));
+      publishing.add(told);
+      void told.finally(() => publishing.delete(told));
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeOwn(listener) {
+      ownListeners.add(listener);
+      return () => ownListeners.delete(listener);
+    },
+    async ownChangesTold() {
+      await Promise.allSettled([...publishing]);
     },
     shared: transport?.shared ?? null,
     async close() {
@@ -147,7 +177,7 @@ function createRedisTransport<T>(
     if (publisher.status === 'ready') read();
     else publisher.once('ready', read);
   };
-  const send = (change: T | EverythingChanged) => {
+  const send = (change: T | EverythingChanged): Promise<void> => {
     const message: Envelope<T> = { from: instanceId, change };
     const published =
       shared && versionsOf
@@ -161,11 +191,17 @@ function createRedisTransport<T>(
             ...versionsOf(change),
           )
         : publisher.publish(channel, JSON.stringify(message));
-    published.catch((error: unknown) => {
-      log?.warn({ err: error, channel }, 'could not publish a change notice; others are told everything changed later');
-    });
+    return published.then(
+      () => undefined,
+      (error: unknown) => {
+        log?.warn(
+          { err: error, channel },
+          'could not publish a change notice; others are told everything changed later',
+        );
+      },
+    );
   };
-  afterReconnect(publisher, () => send(everythingChanged));
+  afterReconnect(publisher, () => void send(everythingChanged));
   // ioredis subscribes again by itself; asking once more tells when that is done, and only then
   // is "everything changed" complete (a notice sent before it would be missed again).
   afterReconnect(subscriber, () => {

@@ -1,4 +1,4 @@
-import { isEverythingChanged, type EverythingChanged } from '../recipes/everything-changed.ts';
+import { isEverythingChanged, type EverythingChanged } from './everything-changed.ts';
 /**
  * What a write changed, said as the tags of everything that shows it. Cached pages and API
  * answers record the tags of what they show; a change drops exactly the entries sharing a tag
