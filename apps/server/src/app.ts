@@ -21,6 +21,7 @@ import { openApiTransform } from './http/openapi-document.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerLanguage } from './http/language.ts';
 import { QuietRequestLog } from './http/request-log.ts';
+import { registerBodyRate } from './http/body-rate.ts';
 import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLanguage(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerBodyRate(app, timeLimits.minBodyRate, timeLimits.checkEvery);
   registerAuthentication(app, services.sessions);
 
   await app.register(swagger, {
