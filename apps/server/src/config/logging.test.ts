@@ -28,4 +28,17 @@ describe('log output', () => {
     expect(prettyLine(JSON.stringify(record))).toBe('03:04:05 ERROR seeding failed  signal=x\nError: no\n  at here');
     expect(prettyLine('not json')).toBe('not json');
   });
+
+  it('prints a logged mail as its address, subject and links, so a confirmation link is at hand', () => {
+    const mail = {
+      from: 'Site <no-reply@localhost>',
+      to: 'anna@example.com',
+      subject: 'Please confirm your e-mail address',
+      text: 'Hello,\n\nconfirm here:\nhttp://localhost:3000/mail/confirm?token=abc\n\nThanks',
+    };
+    const line = prettyLine(JSON.stringify({ level: 30, time: Date.now(), msg: 'mail (logged)', mail }));
+    expect(line).toMatch(
+      /^\d\d:\d\d:\d\d INFO {2}mail \(logged\) {2}to=anna@example.com subject="Please confirm your e-mail address" http:\/\/localhost:3000\/mail\/confirm\?token=abc$/,
+    );
+  });
 });

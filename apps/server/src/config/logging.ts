@@ -42,6 +42,15 @@ function detailText(value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
+/** A logged mail (no SMTP_URL) as one line: to whom, the subject, and the links it carries. */
+function mailText(mail: unknown): string | null {
+  if (typeof mail !== 'object' || mail === null) return null;
+  const { to, subject, text } = mail as { to?: unknown; subject?: unknown; text?: unknown };
+  if (typeof to !== 'string' || typeof subject !== 'string') return null;
+  const links = typeof text === 'string' ? (text.match(/https?:\/\/\S+/g) ?? []) : [];
+  return [`to=${to}`, `subject=${JSON.stringify(subject)}`, ...links].join(' ');
+}
+
 /** One JSON log record as one readable line: time, level, message and the record's other fields. */
 export function prettyLine(json: string): string {
   let record: Record<string, unknown>;
@@ -55,10 +64,13 @@ export function prettyLine(json: string): string {
   if (step === true) return message;
   const clock = typeof time === 'number' ? new Date(time).toTimeString().slice(0, 8) : '--:--:--';
   const name = (typeof level === 'number' ? levelNames[level] : undefined) ?? String(level);
-  let details = Object.entries(rest)
-    .map(([key, value]) => `${key}=${detailText(value)}`)
-    .join(' ');
-  if (details.length > maxDetails) details = `${details.slice(0, maxDetails)}…`;
+  let details = mailText(rest.mail);
+  if (details === null) {
+    details = Object.entries(rest)
+      .map(([key, value]) => `${key}=${detailText(value)}`)
+      .join(' ');
+    if (details.length > maxDetails) details = `${details.slice(0, maxDetails)}…`;
+  }
   let line = `${clock} ${name.padEnd(5)} ${message}${details ? `  ${details}` : ''}`;
   const stack = typeof err === 'object' && err !== null ? (err as { stack?: unknown }).stack : undefined;
   if (typeof stack === 'string') line += `\n${stack}`;
