@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Recipe Site <no-reply@localhost>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
@@ -90,6 +91,8 @@ export interface AppConfig {
   mailFrom: string;
   env: 'development' | 'production' | 'test';
   logLevel: string;
+  /** JSON records, or one readable line each; `auto`: readable when standard output is a terminal. */
+  logFormat: 'auto' | 'json' | 'pretty';
   rateLimits: RateLimits;
   /** Lifetime of a sign-in token. */
   tokenTtlMs: number;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     rateLimits: defaultRateLimits,
     tokenTtlMs: 30 * 24 * 60 * 60 * 1000,
     facebook:

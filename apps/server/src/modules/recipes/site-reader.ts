@@ -79,7 +79,11 @@ export function createSiteReader(
     },
     categories: (language) => localizeTerms(categoryTerms, language),
     cuisines: (language) => localizeTerms(cuisineTerms, language),
-    sitemapEntries: () => recipes.sitemapEntries(),
+    sitemapEntries: () => {
+      // Every write of a public recipe (create, rename, (de)activation, delete) sends this tag.
+      sink([tag.sitemap]);
+      return recipes.sitemapEntries();
+    },
     openApiDocument,
   };
 }

@@ -1,3 +1,5 @@
+import { keepRecipesForOffline, keptOfflineStore } from './kept-offline.ts';
+
 /** How long after `load` the page is left alone before the service worker is registered. */
 const registerDelayMs = 2000;
 
@@ -25,18 +27,16 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Asks the service worker to keep these favourite recipes (pages and photos) for offline reading
- * (apps/web/sw/kept-recipes.ts reads this message). Nothing happens without a service worker.
+ * Asks the service worker to keep these favourite recipes (pages and photos) for offline reading,
+ * and again for what it could not keep (kept-offline.ts). Nothing happens without a service worker.
  */
 export function keepRecipesOffline(recipeIds: readonly number[]): void {
-  if (recipeIds.length === 0 || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: 'keep-recipes', recipeIds: [...recipeIds] });
-  });
+  void keepRecipesForOffline(recipeIds);
 }
 
 /** Drops the kept favourites (signed out); what was read recently stays, as pages are anonymous. */
 export function forgetKeptRecipes(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  keptOfflineStore.forget();
   navigator.serviceWorker.controller?.postMessage({ type: 'forget-recipes' });
 }
