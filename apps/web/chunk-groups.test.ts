@@ -69,4 +69,8 @@ describe('chunkGroups', () => {
     expect(groupOf(at('components/ui/Select.tsx'))).toBe('ui');
     expect(groupOf(at('routes/recipe.tsx'))).toBeUndefined();
   });
+
+  it('leaves the stylesheets features share with the pages that use them', () => {
+    expect(groupOf(at('components/ui/page-styles/StaticPage.module.css'))).toBeUndefined();
+  });
 });

@@ -10,18 +10,21 @@ type ModuleInfoOf = Parameters<Extract<ManualChunksOption, (...args: never[]) =>
  * - `shell`: every module the root route and the client entry import statically, i.e. what every
  *   page runs anyway (Preact, the router, the layout, the i18n core).
  * - `ui`: the shared form and layout parts under app/components/ui that the shell does not need,
- *   a few KB in all, so a page may load some it does not use rather than one request each.
+ *   a few KB in all, so a page may load some it does not use rather than one request each. The
+ *   stylesheets several features share (components/ui/page-styles/) stay out of it: they go with
+ *   the pages that use them, as they did when they lived in one of those features.
  * Everything loaded on demand (translations, the editor, dialogs) keeps its own chunks.
  */
 export function chunkGroups(appDir: string): ManualChunksOption {
   const shellEntries = [path.join(appDir, 'root.tsx'), path.join(appDir, 'entry.client.tsx')];
   const uiDir = path.join(appDir, 'components', 'ui') + path.sep;
+  const pageStylesDir = path.join(uiDir, 'page-styles') + path.sep;
   let shell: Set<string> | undefined;
 
   return (id, { getModuleInfo }) => {
     shell ??= staticallyReachable(shellEntries, getModuleInfo);
     if (shell.has(id)) return 'shell';
-    if (id.startsWith(uiDir)) return 'ui';
+    if (id.startsWith(uiDir) && !id.startsWith(pageStylesDir)) return 'ui';
     return undefined;
   };
 }

@@ -7,7 +7,7 @@ import { KitchenControls } from './scaling/KitchenControls.tsx';
 import { parsedLinesOf } from './scaling/recipe-lines.ts';
 import { ScaledIngredientList } from './scaling/ScaledIngredientList.tsx';
 import { useKitchenView } from './scaling/use-kitchen-view.ts';
-import sections from '../recipes/detail/RecipeSections.module.css';
+import sections from '../../components/ui/page-styles/RecipeSections.module.css';
 import styles from './scaling/Kitchen.module.css';
 
 /**
