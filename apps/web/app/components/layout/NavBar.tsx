@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink, useNavigate } from 'react-router';
 import { PlainLink } from '../ui/PlainLink.tsx';
-import { useSessionUser } from '../../features/auth/session.tsx';
+import { useSessionUser } from '../../lib/session/session.tsx';
 import { siteName } from '../../features/seo/seo.ts';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';

@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { hasErrors, validateLogin } from './login-validation.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import { focusField } from './focus-field.ts';
 import { readTextFields } from './form-values.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';

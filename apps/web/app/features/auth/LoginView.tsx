@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { googleFailureReason } from './provider-login.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 import styles from './AuthLayout.module.css';
 

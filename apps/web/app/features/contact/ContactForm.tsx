@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../auth/api-error-message.ts';
 import { focusField } from '../auth/focus-field.ts';
 import { readTextFields } from '../auth/form-values.ts';
 import { hasErrors } from '../auth/login-validation.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { validateContact, type ContactValues } from './contact-validation.ts';
 import styles from './ContactForm.module.css';
 

@@ -1,6 +1,6 @@
 import type { FavoriteState } from '@recipes/contracts';
-import { createMemberStateStore } from '../auth/member-state-store.ts';
-import { keptFavoriteIds } from './kept-favorite-ids.ts';
+import { createMemberStateStore } from '../../lib/session/member-state-store.ts';
+import { keptFavoriteIds } from '../../lib/session/kept-favorite-ids.ts';
 
 export type LoadFavoriteIds = () => Promise<number[]>;
 export type SendFavorite = (recipeId: number, favorited: boolean) => Promise<FavoriteState>;

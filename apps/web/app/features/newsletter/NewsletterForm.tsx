@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../../lib/session/session.tsx';
 import { looksLikeEmail } from '../auth/email-format.ts';
 import { readCheckbox, readTextFields } from '../auth/form-values.ts';
 import type { SubscribeResponse } from '@recipes/contracts';

@@ -4,7 +4,7 @@ import { UserSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { Avatar } from '../account/Avatar.tsx';
 import styles from './EditProfile.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { SignInMethodsSchema, type SignInMethods } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import { AvatarForm } from './AvatarForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';

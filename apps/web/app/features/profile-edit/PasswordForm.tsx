@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../../lib/session/session.tsx';
 import { validatePassword, type PasswordErrors, type PasswordValues } from './profile-validation.ts';
 import styles from './EditProfile.module.css';
 

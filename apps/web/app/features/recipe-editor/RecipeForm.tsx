@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse, Recipe, RecipeDraft } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../../lib/session/session.tsx';
 import { BasicFields } from './BasicFields.tsx';
 import { ImportRecipe } from '../recipe-import/ImportRecipe.tsx';
 import { CopyFromExisting } from './CopyFromExisting.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CartIcon } from '../kitchen/icons.tsx';
 import { recipeEntries } from './recipe-entries.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import styles from './ShoppingList.module.css';
 
 /** Puts the recipe's ingredients, as scaled and converted on the page, on the reader's list. */

@@ -1,4 +1,4 @@
-import { keptForSession } from '../auth/kept-for-session.ts';
+import { keptForSession } from './kept-for-session.ts';
 
 const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id));

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '@recipes/contracts';
-import { keptForSession } from '../../auth/kept-for-session.ts';
+import { keptForSession } from './kept-for-session.ts';
 
 /** Every reader's choice is kept in this browser; a member's also on the server (their account). */
 const storageKey = 'recipes.unitSystem';

@@ -1,6 +1,6 @@
 import type { Rating } from '@recipes/contracts';
-import { keptForSession } from '../../auth/kept-for-session.ts';
-import { createMemberStateStore } from '../../auth/member-state-store.ts';
+import { keptForSession } from './kept-for-session.ts';
+import { createMemberStateStore } from './member-state-store.ts';
 
 const isRating = (value: unknown): value is Rating => {
   if (typeof value !== 'object' || value === null) return false;
