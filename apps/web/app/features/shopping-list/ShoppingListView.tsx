@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CloseIcon } from '../kitchen/icons.tsx';
+import { CloseIcon } from '../../components/ui/icons/control-icons.tsx';
 import { itemAmount } from './item-amount.ts';
 import { ownItemEntry } from './own-item.ts';
 import { useShoppingList } from './use-shopping-list.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
-import { fetchListPage } from '../account/recipe-page.ts';
+import { fetchListPage } from './recipe-page.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
 export const favoritesPageSize = 24;
