@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
-import { recipesMentioning } from '../recipes/recipes.repository.ts';
+import { recipesMentioning } from '../recipes/index.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';
 import { deleteAccountRows } from './account-deletion.ts';

@@ -5,7 +5,7 @@ import { badRequest, notFound, unauthenticated } from '../../http/errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { contentChange, tag } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
-import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import { countsInactiveRecipes, followRefusal } from './members.policy.ts';
 import {
   countFollows,

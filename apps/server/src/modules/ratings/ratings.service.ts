@@ -9,14 +9,13 @@ import type { ChangeFeed } from '../recipes/change-feed.ts';
 import { ratingChangeTags } from '../recipes/recipe-tags.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { canViewRecipe } from '../recipes/recipes.policy.ts';
-import { findRecipeAccess } from '../recipes/recipes.repository.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
+import { findRecipeAccess } from '../recipes/index.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
   findOwnRatingByToken,
   listRatingsOfMember,
   insertRating,
-  isForeignKeyViolation,
-  isUniqueViolation,
   listRatingsForRecipe,
   lockRatingWithRecipe,
   lockRecipeForRating,

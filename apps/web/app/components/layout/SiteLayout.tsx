@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { SiteNotice } from '../../features/auth/SiteNotice.tsx';
+import { SiteNotice } from '../../features/auth/index.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { Footer } from './Footer.tsx';
 import { WaitsForTexts } from './WaitsForTexts.tsx';

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { MyRecipeCard } from './MyRecipeCard.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { myRecipesPageSize, useMyRecipes } from './use-my-recipes.ts';
-import { ImportEntryLink } from '../recipe-import/ImportEntryLink.tsx';
+import { ImportEntryLink } from '../recipe-import/index.ts';
 import styles from './MyRecipes.module.css';
 import { PageLoading } from './PageLoading.tsx';
 import { Soup } from 'lucide-react';

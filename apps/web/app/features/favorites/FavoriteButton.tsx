@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isTokenRefused } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { apiErrorMessage } from '../auth/index.ts';
 import { useFavorites } from './use-favorites.ts';
 import styles from './FavoriteButton.module.css';
 

@@ -1,6 +1,6 @@
 import type { Language, Recipe } from '@recipes/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { AddToShoppingList } from '../shopping-list/AddToShoppingList.tsx';
+import { AddToShoppingList } from '../shopping-list/index.ts';
 import { CookMode } from './cook-mode/CookMode.tsx';
 import { cookStepsOf } from './cook-mode/recipe-steps.ts';
 import { KitchenControls } from './scaling/KitchenControls.tsx';

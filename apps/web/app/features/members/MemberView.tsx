@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { PublicMember, RecipeCard as RecipeCardData } from '@recipes/contracts';
-import { Avatar } from '../account/Avatar.tsx';
-import { RecipeCard } from '../recipes/list/RecipeCard.tsx';
+import { Avatar } from '../account/index.ts';
+import { RecipeCard } from '../recipes/index.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { useMember } from './use-member.ts';

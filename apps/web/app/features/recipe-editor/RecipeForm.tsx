@@ -4,7 +4,7 @@ import type { AuthResponse, Recipe, RecipeDraft } from '@recipes/contracts';
 import { recipePath } from '@recipes/contracts/plain';
 import { useApi } from '../../lib/session/session.tsx';
 import { BasicFields } from './BasicFields.tsx';
-import { ImportRecipe } from '../recipe-import/ImportRecipe.tsx';
+import { ImportRecipe } from '../recipe-import/index.ts';
 import { CopyFromExisting } from './CopyFromExisting.tsx';
 import { DetailsFields } from './DetailsFields.tsx';
 import { createEditorActions, errorNotice } from './editor-actions.ts';
