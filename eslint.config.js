@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * Walls between layers (decision 0051, docs/architecture.md "Layers"), kept by core no-restricted-imports.
+ * Walls between layers (docs/architecture.md, "Layers"), kept by core no-restricted-imports.
  * Its patterns see the import as written, so the rules for features and server modules come once per
  * folder depth: from features/<a>/x.ts, `../<b>/…` is another feature; from features/<a>/sub/x.ts it is
  * `../../<b>/…`. ESLint takes one set of options per rule and file, so every block below names all the
@@ -20,6 +20,8 @@ const sharedImportsNoFeature =
   'Shared code (components/ui, lib, i18n) imports no feature: move what both need into the shared layer.';
 const foreignRepository =
   "A module reaches another module's data through that module's service or public entry (modules/<name>/index.ts), never its repository.";
+const servicesRaiseDomainErrors =
+  'Services raise domain errors (src/domain-errors.ts) naming fields, not HTTP errors naming request paths.';
 const routesImportNoRepository = 'Routes are HTTP only: they call services, never repositories.';
 
 /** From a file `depth` folders below features/<name>/ (or modules/<name>/): another feature's (module's) files. */
@@ -69,6 +71,22 @@ const serverWalls = [
       ],
     },
   })),
+  {
+    // Comes after the depth-1 block and replaces its options for services, so it names its pattern again.
+    files: ['apps/server/src/modules/*/*.service.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `${otherFolder(1)}(.*/)?[^/]*repository[^/]*$`, message: foreignRepository },
+            { regex: '(^|/)http/errors\\.ts$', message: servicesRaiseDomainErrors },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Comes after the blocks above and replaces their options for routes: no repository at all, own or foreign.
     files: ['apps/server/src/**/*.routes.ts'],

@@ -1,4 +1,4 @@
-// `npm run lint` step: proves the walls of eslint.config.js hold (decision 0051). ESLint lints the
+// `npm run lint` step: proves the walls of eslint.config.js hold (docs/architecture.md, "Layers"). ESLint lints the
 // real files; this lints a few imports that must fail and a few that must pass, as if written in the
 // named files, so a wall weakened by a later edit of the config (a glob, a regex) fails the build too.
 import path from 'node:path';
@@ -28,6 +28,8 @@ export const cases = [
   ['apps/server/src/modules/recipes/filters/example.ts', '../../ratings/ratings.repository.ts', true],
   ['apps/server/src/modules/recipes/filters/example.ts', '../recipes.repository.ts', false],
   ['apps/server/src/modules/favorites/example.routes.ts', './favorites.repository.ts', true],
+  ['apps/server/src/modules/favorites/example.service.ts', '../../http/errors.ts', true],
+  ['apps/server/src/modules/favorites/example.service.ts', '../../domain-errors.ts', false],
 ];
 
 /** The no-restricted-imports messages ESLint gives `specifier` imported in `file`. */

@@ -1,7 +1,7 @@
 import type { FavoriteState, Page, PaginationQuery, Recipe } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import { toRecipe } from '../recipes/recipe-mapper.ts';

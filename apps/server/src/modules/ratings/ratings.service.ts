@@ -1,8 +1,7 @@
 import type { Rating, RatingBody, RatingResponse } from '@recipes/contracts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
-import type { AppError } from '../../http/errors.ts';
+import { conflict, forbidden, invalid, notFound, unauthenticated, type DomainError } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { contentChange } from '../cache/content-change.ts';
 import type { ChangeFeed } from '../recipes/change-feed.ts';
@@ -23,7 +22,7 @@ import {
   updateRatingValue,
 } from './ratings.repository.ts';
 
-function refusalError(refusal: RatingRefusal): AppError {
+function refusalError(refusal: RatingRefusal): DomainError {
   switch (refusal) {
     case 'UNAUTHENTICATED':
       return unauthenticated();
@@ -36,7 +35,7 @@ function refusalError(refusal: RatingRefusal): AppError {
     case 'OWN_RECIPE':
       return forbidden('CANNOT_RATE_OWN_RECIPE');
     case 'RECIPE_MISMATCH':
-      return badRequest('VALIDATION_FAILED', [{ path: 'body.recipeId', text: 'RATED_RECIPE' }]);
+      return invalid('VALIDATION_FAILED', [{ field: 'recipeId', text: 'RATED_RECIPE' }]);
   }
 }
 

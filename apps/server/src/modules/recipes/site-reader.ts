@@ -7,7 +7,7 @@ import {
   type PaginationQuery,
   type SiteReader,
 } from '@recipes/contracts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import type { Services } from '../../services.ts';
 import { tag } from '../cache/content-change.ts';
 import type { TagSink } from './recipe-reads.ts';
@@ -25,7 +25,7 @@ function pageWindow({ page, pageSize }: PaginationQuery): PaginationQuery {
 }
 
 function nullWhenNotFound(error: unknown): null {
-  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
   throw error;
 }
 
