@@ -22,7 +22,7 @@ export function chunkGroups(appDir: string): ManualChunksOption {
   let shell: Set<string> | undefined;
 
   return (id, { getModuleInfo }) => {
-    shell ??= staticallyReachable(shellEntries, getModuleInfo);
+    shell ??= staticallyReachable(shellEntries, getModuleInfo, path.join(appDir, 'features') + path.sep);
     if (shell.has(id)) return 'shell';
     if (id.startsWith(uiDir) && !id.startsWith(pageStylesDir)) return 'ui';
     return undefined;
@@ -33,15 +33,17 @@ export function chunkGroups(appDir: string): ManualChunksOption {
  * The modules `entries` import statically, directly or through others. Dynamic imports stop the
  * walk, and so do barrels (modules that only re-export, such as `@recipes/contracts` or
  * lucide-react's index): the shell needs a few of the modules behind them, not all, and which
- * ones only tree-shaking knows; those few keep Rollup's own chunks.
+ * ones only tree-shaking knows; those few keep Rollup's own chunks. The app's own barrels, the
+ * features' public entries, are walked through: they re-export only what other parts use, and the
+ * layout reaches the features it shows (theme switch, newsletter form, site notice) through them.
  */
-function staticallyReachable(entries: string[], getModuleInfo: ModuleInfoOf): Set<string> {
+function staticallyReachable(entries: string[], getModuleInfo: ModuleInfoOf, featuresDir: string): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     const info = getModuleInfo(id);
-    if (!info || isBarrel(info.ast)) continue;
+    if (!info || (isBarrel(info.ast) && !id.startsWith(featuresDir))) continue;
     seen.add(id);
     queue.push(...info.importedIds);
   }
