@@ -79,7 +79,8 @@ describe('chunkGroups', () => {
     expect(groupOf(at('routes/recipe.tsx'))).toBeUndefined();
   });
 
-  it('leaves the stylesheets features share with the pages that use them', () => {
+  it('leaves the stylesheets and the pagination some pages share with those pages', () => {
     expect(groupOf(at('components/ui/page-styles/StaticPage.module.css'))).toBeUndefined();
+    expect(groupOf(at('components/ui/pagination/Pagination.tsx'))).toBeUndefined();
   });
 });

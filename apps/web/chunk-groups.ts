@@ -11,20 +11,21 @@ type ModuleInfoOf = Parameters<Extract<ManualChunksOption, (...args: never[]) =>
  *   page runs anyway (Preact, the router, the layout, the i18n core).
  * - `ui`: the shared form and layout parts under app/components/ui that the shell does not need,
  *   a few KB in all, so a page may load some it does not use rather than one request each. The
- *   stylesheets several features share (components/ui/page-styles/) stay out of it: they go with
- *   the pages that use them, as they did when they lived in one of those features.
+ *   stylesheets several features share (components/ui/page-styles/) and the lists' pagination stay
+ *   out of it: they go with the pages that use them, as they did when they lived in a feature.
  * Everything loaded on demand (translations, the editor, dialogs) keeps its own chunks.
  */
 export function chunkGroups(appDir: string): ManualChunksOption {
   const shellEntries = [path.join(appDir, 'root.tsx'), path.join(appDir, 'entry.client.tsx')];
   const uiDir = path.join(appDir, 'components', 'ui') + path.sep;
-  const pageStylesDir = path.join(uiDir, 'page-styles') + path.sep;
+  // Shared by some pages only: they go with those pages, as they did when they lived in a feature.
+  const ownChunks = ['page-styles', 'pagination'].map((dir) => path.join(uiDir, dir) + path.sep);
   let shell: Set<string> | undefined;
 
   return (id, { getModuleInfo }) => {
     shell ??= staticallyReachable(shellEntries, getModuleInfo, path.join(appDir, 'features') + path.sep);
     if (shell.has(id)) return 'shell';
-    if (id.startsWith(uiDir) && !id.startsWith(pageStylesDir)) return 'ui';
+    if (id.startsWith(uiDir) && !ownChunks.some((dir) => id.startsWith(dir))) return 'ui';
     return undefined;
   };
 }

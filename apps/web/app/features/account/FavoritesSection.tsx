@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { RecipeCard } from '../recipes/index.ts';
-import { pageHref, Pagination } from '../../components/ui/Pagination.tsx';
+import { pageHref, Pagination } from '../../components/ui/pagination/Pagination.tsx';
 import { useFavoritesPage } from './use-favorites-page.ts';
 import styles from './FavoritesSection.module.css';
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
+import { Pagination } from '../../components/ui/pagination/Pagination.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { MyRecipeCard } from './MyRecipeCard.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';

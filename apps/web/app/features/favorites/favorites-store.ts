@@ -49,4 +49,4 @@ export function createFavoritesStore() {
 export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
 
 /** The one store of the page. */
-export const favoritesStore = createFavoritesStore();
+export const favoritesStore = /* @__PURE__ */ createFavoritesStore();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicMember, RecipeCard as RecipeCardData } from '@recipes/contracts';
 import { Avatar } from '../account/index.ts';
 import { RecipeCard } from '../recipes/index.ts';
-import { Pagination } from '../../components/ui/Pagination.tsx';
+import { Pagination } from '../../components/ui/pagination/Pagination.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { useMember } from './use-member.ts';
 import styles from './MemberPage.module.css';

@@ -5,7 +5,7 @@ import { createListeners } from '../listeners.ts';
 /** SPEC section 3: the whole login response is kept in local storage under this key. */
 export const storageKey = 'currentUser';
 
-const listeners = createListeners({ key: storageKey, cleared: true });
+const listeners = /* @__PURE__ */ createListeners({ key: storageKey, cleared: true });
 // Used when local storage refuses writes (private modes, full quota): the session then lasts the tab.
 let memoryRaw: string | null = null;
 let cachedRaw: string | null | undefined;

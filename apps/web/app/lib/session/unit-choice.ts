@@ -4,7 +4,7 @@ import { keptForSession } from './kept-for-session.ts';
 
 /** Every reader's choice is kept in this browser; a member's also on the server (their account). */
 const storageKey = 'recipes.unitSystem';
-const listeners = createListeners({ key: storageKey });
+const listeners = /* @__PURE__ */ createListeners({ key: storageKey });
 export function readStored(): UnitSystem | null {
   try {
     const value = window.localStorage.getItem(storageKey);
@@ -31,7 +31,7 @@ const isAccountUnit = (value: unknown): value is { unitSystem: UnitSystem | null
   [null, 'metric', 'us'].includes((value as { unitSystem?: unknown }).unitSystem as string | null);
 
 /** The member's account choice as this tab last fetched it: kept for the session, so pages do not ask again. */
-export const keptAccountUnit = keptForSession('accountUnitSystem', isAccountUnit);
+export const keptAccountUnit = /* @__PURE__ */ keptForSession('accountUnitSystem', isAccountUnit);
 
 /** The account's choice arrived: it wins over this browser's, and is not asked for again this session. */
 export function adoptAccountUnit(token: string, unitSystem: UnitSystem | null): void {

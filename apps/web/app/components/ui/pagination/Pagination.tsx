@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { PlainLink } from './PlainLink.tsx';
+import { PlainLink } from '../PlainLink.tsx';
 import { pageWindow } from './page-window.ts';
 import styles from './Pagination.module.css';
 
