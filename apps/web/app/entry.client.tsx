@@ -4,7 +4,7 @@ import { I18nProvider } from './i18n/react.tsx';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientI18n } from './i18n/client-i18n.ts';
 import { hydrateWithPreact } from './preact-hydration.tsx';
-import { registerServiceWorker } from './features/offline/service-worker.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { keyHistoryEntry } from './components/layout/ScrollRestoration.tsx';
 import { nextTaskStarted } from './lib/hydration-pass.ts';
 

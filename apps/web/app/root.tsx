@@ -17,7 +17,7 @@ import { NotFoundView } from './components/layout/NotFoundView.tsx';
 import { ScrollRestoration } from './components/layout/ScrollRestoration.tsx';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { Container } from './components/ui/Container.tsx';
-import { SessionProvider } from './features/auth/session.tsx';
+import { SessionProvider } from './lib/session/session.tsx';
 import { themeScript } from './features/theme/theme-script.ts';
 import { languageFromRequest } from './i18n/request-language.ts';
 import { useLanguageSync } from './i18n/use-language.ts';

@@ -1,5 +1,5 @@
 import type { Dialect, Executor } from '../../db/database.ts';
-import { lockRecipeForRating, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
+import { lockRecipeForRating, refreshRecipeAggregate } from '../ratings/index.ts';
 import { tag } from '../freshness/content-change.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import { ratingChangeTags, recipeChangeTags } from '../recipes/recipe-tags.ts';

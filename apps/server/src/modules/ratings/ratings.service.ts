@@ -1,22 +1,20 @@
 import type { Rating, RatingBody, RatingResponse } from '@recipes/contracts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
-import type { AppError } from '../../http/errors.ts';
+import { conflict, forbidden, invalid, notFound, unauthenticated, type DomainError } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { contentChange } from '../freshness/content-change.ts';
 import type { ChangeFeed } from '../freshness/change-feed.ts';
 import { ratingChangeTags } from '../recipes/recipe-tags.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { canViewRecipe } from '../recipes/recipes.policy.ts';
-import { findRecipeAccess } from '../recipes/recipes.repository.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
+import { findRecipeAccess } from '../recipes/index.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
   findOwnRatingByToken,
   listRatingsOfMember,
   insertRating,
-  isForeignKeyViolation,
-  isUniqueViolation,
   listRatingsForRecipe,
   lockRatingWithRecipe,
   lockRecipeForRating,
@@ -24,7 +22,7 @@ import {
   updateRatingValue,
 } from './ratings.repository.ts';
 
-function refusalError(refusal: RatingRefusal): AppError {
+function refusalError(refusal: RatingRefusal): DomainError {
   switch (refusal) {
     case 'UNAUTHENTICATED':
       return unauthenticated();
@@ -37,7 +35,7 @@ function refusalError(refusal: RatingRefusal): AppError {
     case 'OWN_RECIPE':
       return forbidden('CANNOT_RATE_OWN_RECIPE');
     case 'RECIPE_MISMATCH':
-      return badRequest('VALIDATION_FAILED', [{ path: 'body.recipeId', text: 'RATED_RECIPE' }]);
+      return invalid('VALIDATION_FAILED', [{ field: 'recipeId', text: 'RATED_RECIPE' }]);
   }
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@recipes/contracts';
 import type { Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain-errors.ts';
 import { tag, tagsOf } from '../freshness/content-change.ts';
 import { strongEtag } from '../freshness/http-caching.ts';
 import { createTaggedCache } from '../freshness/tagged-cache.ts';

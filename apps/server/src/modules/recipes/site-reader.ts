@@ -8,7 +8,7 @@ import {
   type RecipeCard,
   type SiteReader,
 } from '@recipes/contracts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import type { Services } from '../../services.ts';
 import { tag } from '../freshness/content-change.ts';
 import type { TagSink } from './recipe-reads.ts';
@@ -29,7 +29,7 @@ function pageWindow({ page, pageSize }: PaginationQuery): PaginationQuery {
 export const featuredMinRatings = 3;
 
 function nullWhenNotFound(error: unknown): null {
-  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
   throw error;
 }
 

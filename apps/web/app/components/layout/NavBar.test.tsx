@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../features/auth/session.tsx';
+import { SessionProvider } from '../../lib/session/session.tsx';
 import { NavBar } from './NavBar.tsx';
 import { renderWithRouter } from './test-support.tsx';
 

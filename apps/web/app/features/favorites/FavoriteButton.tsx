@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { CloudCheck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isTokenRefused } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { apiErrorMessage } from '../auth/index.ts';
 import { useBrowserStore } from '../../lib/use-browser-store.ts';
-import { checkKeptForOffline, keptOfflineStore } from '../offline/kept-offline.ts';
+import { checkKeptForOffline, keptOfflineStore } from '../../lib/kept-offline.ts';
 import { useFavorites } from './use-favorites.ts';
 import styles from './FavoriteButton.module.css';
 

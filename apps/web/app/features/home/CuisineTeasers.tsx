@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import { recipePath } from '@recipes/contracts/plain';
-import { StarDisplay } from '../recipes/stars/StarDisplay.tsx';
+import { StarDisplay } from '../recipes/index.ts';
 import type { CuisineTeaser, TeaserRecipe } from './teasers.ts';
 import styles from './CuisineTeasers.module.css';
 import { Soup, UtensilsCrossed, Wheat, type LucideIcon } from 'lucide-react';

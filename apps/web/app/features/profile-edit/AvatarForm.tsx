@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { UserSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, buttonClassName } from '../../components/ui/Button.tsx';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { useApi, useSession } from '../auth/session.tsx';
-import { Avatar } from '../account/Avatar.tsx';
+import { apiErrorMessage } from '../auth/index.ts';
+import { useApi, useSession } from '../../lib/session/session.tsx';
+import { Avatar } from '../account/index.ts';
 import styles from './EditProfile.module.css';
 
 /** A new profile picture: previewed from the chosen file, stored by POST /users/me/avatar. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from '../auth/session-store.ts';
+import { storedUser } from '../../lib/session/session-store.ts';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from '../auth/test-render.tsx';
 import { EditProfileView } from './EditProfileView.tsx';
 

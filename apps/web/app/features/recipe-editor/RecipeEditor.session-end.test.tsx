@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useNavigate } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../auth/session.tsx';
-import { dismissNotice } from '../auth/site-notice.ts';
+import { SessionProvider } from '../../lib/session/session.tsx';
+import { dismissNotice } from '../../lib/session/site-notice.ts';
 import { jsonResponse, member, signInAs, stubFetch } from '../auth/test-render.tsx';
 import { RecipeEditor } from './RecipeEditor.tsx';
 

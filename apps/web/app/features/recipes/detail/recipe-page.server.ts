@@ -8,7 +8,7 @@ import {
   type Recipe,
   type SiteLoadContext,
 } from '@recipes/contracts';
-import { canonicalUrl, defaultShareImage, siteName } from '../../seo/seo.ts';
+import { canonicalUrl, defaultShareImage, siteName } from '../../seo/index.ts';
 import { translator } from '../../../i18n/translate.server.ts';
 import { absoluteUrl, buildRecipeJsonLd, serializeJsonLd } from '../seo/recipe-json-ld.ts';
 import { recipeSeoDescription } from '../seo/recipe-description.ts';

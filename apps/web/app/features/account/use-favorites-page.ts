@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
-import { fetchListPage } from '../account/recipe-page.ts';
-import { useSession } from '../auth/session.tsx';
+import { fetchListPage } from './recipe-page.ts';
+import { useSession } from '../../lib/session/session.tsx';
 
 export const favoritesPageSize = 24;
 

@@ -1,8 +1,8 @@
 import type { PersonalState } from '@recipes/contracts';
-import type { ApiRequest } from '../../lib/api-client.ts';
-import { keptFavoriteIds } from '../favorites/kept-favorite-ids.ts';
-import { adoptAccountUnit } from '../kitchen/scaling/unit-choice.ts';
-import { keptOwnRatings } from '../recipes/stars/own-ratings.ts';
+import type { ApiRequest } from '../api-client.ts';
+import { keptFavoriteIds } from './kept-favorite-ids.ts';
+import { adoptAccountUnit } from './unit-choice.ts';
+import { keptOwnRatings } from './own-ratings.ts';
 
 type Api = <T>(path: string, request?: Omit<ApiRequest, 'language' | 'token'>) => Promise<T>;
 

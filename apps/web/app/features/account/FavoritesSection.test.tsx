@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from '../auth/test-render.tsx';
 import { sampleRecipe } from '../recipes/test-support.tsx';
-import { favoritesStore } from './favorites-store.ts';
+import { favoritesStore } from '../favorites/favorites-store.ts';
 import { FavoritesSection } from './FavoritesSection.tsx';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../listeners.ts';
 
 /**
  * The one notice above every page, held in memory only (a reload does not show it again):
@@ -13,11 +14,7 @@ export type SiteNotice =
 
 let current: SiteNotice | null = null;
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const { subscribe, notify } = createListeners();
 
 export function showWelcome(lines: string[]): void {
   current = { id: nextId++, kind: 'welcome', lines };
@@ -41,11 +38,6 @@ export function dismissNotice(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;
   current = null;
   notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useSiteNotice(): SiteNotice | null {

@@ -1,10 +1,11 @@
 import type { AuthResponse } from '@recipes/contracts';
 import { isAuthResponse } from '@recipes/contracts/plain';
+import { createListeners } from '../listeners.ts';
 
 /** SPEC section 3: the whole login response is kept in local storage under this key. */
 export const storageKey = 'currentUser';
 
-const listeners = new Set<() => void>();
+const listeners = /* @__PURE__ */ createListeners({ key: storageKey, cleared: true });
 // Used when local storage refuses writes (private modes, full quota): the session then lasts the tab.
 let memoryRaw: string | null = null;
 let cachedRaw: string | null | undefined;
@@ -48,18 +49,8 @@ export function writeStoredUser(user: AuthResponse | null): void {
   } catch {
     memoryRaw = raw;
   }
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Notifies on changes from this tab and, through the storage event, from other tabs. */
-export function subscribeToStoredUser(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeToStoredUser = listeners.subscribe;

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { AuthResponse } from '@recipes/contracts';
-import { apiFetch, type ApiRequest } from '../../lib/api-client.ts';
-import { useStoreAfterHydration } from '../../lib/use-store-after-hydration.ts';
+import { apiFetch, type ApiRequest } from '../api-client.ts';
+import { useStoreAfterHydration } from '../use-store-after-hydration.ts';
 import { storedUser, subscribeToStoredUser, writeStoredUser } from './session-store.ts';
 import { followSessionEndsElsewhere, forgetMember } from './session-end.ts';
 

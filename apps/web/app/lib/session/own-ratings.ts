@@ -1,6 +1,6 @@
 import type { Rating } from '@recipes/contracts';
-import { keptForSession } from '../../auth/kept-for-session.ts';
-import { createMemberStateStore } from '../../auth/member-state-store.ts';
+import { keptForSession } from './kept-for-session.ts';
+import { createMemberStateStore } from './member-state-store.ts';
 
 const isRating = (value: unknown): value is Rating => {
   if (typeof value !== 'object' || value === null) return false;
@@ -10,7 +10,7 @@ const isRating = (value: unknown): value is Rating => {
 const isRatingList = (value: unknown): value is Rating[] => Array.isArray(value) && value.every(isRating);
 
 /** Every rating of the member, kept for the tab session (decision 0034). */
-export const keptOwnRatings = keptForSession('ownRatings', isRatingList);
+export const keptOwnRatings = /* @__PURE__ */ keptForSession('ownRatings', isRatingList);
 
 const byRecipe = (ratings: readonly Rating[]): ReadonlyMap<number, Rating> =>
   new Map(ratings.map((rating) => [rating.recipeId, rating]));
@@ -38,4 +38,4 @@ export function createOwnRatingsStore() {
 }
 
 /** The one store of the page. */
-export const ownRatingsStore = createOwnRatingsStore();
+export const ownRatingsStore = /* @__PURE__ */ createOwnRatingsStore();

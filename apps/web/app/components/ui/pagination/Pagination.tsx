@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
-import { PlainLink } from '../../../components/ui/PlainLink.tsx';
+import { PlainLink } from '../PlainLink.tsx';
 import { pageWindow } from './page-window.ts';
 import styles from './Pagination.module.css';
 
@@ -13,6 +13,7 @@ export function pageHref(pathname: string, search: string, page: number): string
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** Numbered pages of a list (every list of the site), the other query parameters kept; texts from the recipes namespace. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { t } = useTranslation('recipes');
   const { pathname, search } = useLocation();

@@ -1,9 +1,10 @@
 import type { UnitSystem } from '@recipes/contracts';
-import { keptForSession } from '../../auth/kept-for-session.ts';
+import { createListeners } from '../listeners.ts';
+import { keptForSession } from './kept-for-session.ts';
 
 /** Every reader's choice is kept in this browser; a member's also on the server (their account). */
 const storageKey = 'recipes.unitSystem';
-const listeners = new Set<() => void>();
+const listeners = /* @__PURE__ */ createListeners({ key: storageKey });
 export function readStored(): UnitSystem | null {
   try {
     const value = window.localStorage.getItem(storageKey);
@@ -19,20 +20,10 @@ export function writeStored(system: UnitSystem): void {
   } catch {
     // Blocked storage: the choice lasts as long as the link carries it.
   }
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
-export function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribe = listeners.subscribe;
 
 const isAccountUnit = (value: unknown): value is { unitSystem: UnitSystem | null } =>
   typeof value === 'object' &&
@@ -40,7 +31,7 @@ const isAccountUnit = (value: unknown): value is { unitSystem: UnitSystem | null
   [null, 'metric', 'us'].includes((value as { unitSystem?: unknown }).unitSystem as string | null);
 
 /** The member's account choice as this tab last fetched it: kept for the session, so pages do not ask again. */
-export const keptAccountUnit = keptForSession('accountUnitSystem', isAccountUnit);
+export const keptAccountUnit = /* @__PURE__ */ keptForSession('accountUnitSystem', isAccountUnit);
 
 /** The account's choice arrived: it wins over this browser's, and is not asked for again this session. */
 export function adoptAccountUnit(token: string, unitSystem: UnitSystem | null): void {

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, isTokenRefused } from '../../lib/api-client.ts';
-import { keptOwnRatings } from '../recipes/stars/own-ratings.ts';
+import { ApiError, apiFetch, isTokenRefused } from '../api-client.ts';
+import { keptOwnRatings } from './own-ratings.ts';
 import { useApi, useSessionUser } from './session.tsx';
 import { storedUser } from './session-store.ts';
-import { SiteNotice } from './SiteNotice.tsx';
+import { SiteNotice } from '../../features/auth/SiteNotice.tsx';
 import { dismissNotice } from './site-notice.ts';
-import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
+import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from '../../features/auth/test-render.tsx';
 
 const refusal = { success: false, error: 'Please sign in.', code: 'UNAUTHENTICATED', timestamp: 'x' };
 

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { RecipeCard } from '../recipes/list/RecipeCard.tsx';
-import { pageHref, Pagination } from '../recipes/list/Pagination.tsx';
+import { RecipeCard } from '../recipes/index.ts';
+import { pageHref, Pagination } from '../../components/ui/pagination/Pagination.tsx';
 import { useFavoritesPage } from './use-favorites-page.ts';
 import styles from './FavoritesSection.module.css';
 

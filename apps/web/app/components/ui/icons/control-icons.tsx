@@ -1,4 +1,4 @@
-/** Small inline icons of the kitchen controls (decorative: buttons carry their own labels). */
+/** Small inline icons of the kitchen, cook mode and shopping list controls (decorative: buttons carry their own labels). */
 const common = {
   width: 20,
   height: 20,

@@ -1,3 +1,4 @@
+import { createListeners } from '../listeners.ts';
 import type { KeptForSession } from './kept-for-session.ts';
 
 export interface MemberState<T> {
@@ -26,11 +27,11 @@ export function createMemberStateStore<T, Stored>(options: {
   let snapshot = empty;
   // One listener for other tabs' changes, however many components read the store.
   let stopListening: () => void = () => undefined;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   function publish(next: MemberState<T>) {
     snapshot = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   function fetchValue(token: string, fetch: () => Promise<Stored>, fetched?: (stored: Stored) => void) {
@@ -52,10 +53,7 @@ export function createMemberStateStore<T, Stored>(options: {
   }
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     getServerSnapshot: () => empty,
     /** The token whose value this is (or is on its way), or null. */

@@ -1,5 +1,5 @@
-import { onTokenRefused } from '../../lib/api-client.ts';
-import { forgetKeptRecipes } from '../offline/service-worker.ts';
+import { onTokenRefused } from '../api-client.ts';
+import { forgetKeptRecipes } from '../service-worker.ts';
 import { forgetAllKept } from './kept-for-session.ts';
 import { storedUser, writeStoredUser } from './session-store.ts';
 import { showSessionEnded } from './site-notice.ts';
