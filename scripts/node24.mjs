@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const major = 24;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,13 +67,16 @@ const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 const addon = buildBetterSqlite3(version);
 log(`${version}, better-sqlite3 addon ready after ${Math.round((Date.now() - started) / 1000)} s`);
 
-// Every process vitest starts loads the hooks that hand better-sqlite3 the addon built here.
-const hooks = pathToFileURL(path.join(root, 'scripts', 'node24-hooks.mjs')).href;
+// Every process and thread vitest starts loads the hooks that hand better-sqlite3 the addon built here.
+const hooks = path.join(root, 'scripts', 'node24-hooks.cjs');
 const args = process.argv.slice(2);
 const run = spawnSync(
   node,
   [
-    path.join(path.dirname(require.resolve('vitest/package.json', { paths: [path.join(root, 'apps/server')] })), 'vitest.mjs'),
+    path.join(
+      path.dirname(require.resolve('vitest/package.json', { paths: [path.join(root, 'apps/server')] })),
+      'vitest.mjs',
+    ),
     'run',
     '--project',
     'sqlite',
@@ -85,7 +88,7 @@ const run = spawnSync(
     env: {
       ...process.env,
       PATH: `${path.dirname(node)}:${process.env.PATH}`,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hooks}`.trim(),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require=${hooks}`.trim(),
       BETTER_SQLITE3_ADDON_NODE24: addon,
     },
   },
