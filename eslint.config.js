@@ -110,6 +110,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/.data/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -76,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </SessionProvider>
         </WaitsForTexts>
         <ScrollRestoration />
-        {/* Under Preact (decision 0048) nothing renders them again: the server's scripts have run. */}
-        {import.meta.env.CLIENT_RUNTIME === 'preact' ? null : <Scripts />}
+        {/* Only the server writes them: in the browser (decision 0048) they have run already. */}
+        {import.meta.env.SSR ? <Scripts /> : null}
       </body>
     </DocumentRoot>
   );

@@ -72,7 +72,7 @@ describe('NavBar', () => {
 
   it('searches for the keywords', async () => {
     renderWithRouter(<NavBar />);
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search recipes' }), {
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Search recipes' }), {
       target: { value: ' pho bo ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -107,7 +107,7 @@ describe('NavBar', () => {
     ]);
     render(<Stub initialEntries={['/']} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'pho' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'pho' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('search page');
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');

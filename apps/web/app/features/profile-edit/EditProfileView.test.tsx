@@ -28,7 +28,7 @@ describe('edit profile', () => {
         : null,
     );
     renderWithSession(<EditProfileView />);
-    fireEvent.change(await screen.findByLabelText(/^name/i), { target: { value: 'Anna Weber' } });
+    fireEvent.input(await screen.findByLabelText(/^name/i), { target: { value: 'Anna Weber' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Your details have been saved.');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -53,7 +53,7 @@ describe('edit profile', () => {
         : null,
     );
     renderWithSession(<EditProfileView />);
-    fireEvent.change(await screen.findByLabelText(/^e-mail/i), { target: { value: 'other@example.com' } });
+    fireEvent.input(await screen.findByLabelText(/^e-mail/i), { target: { value: 'other@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('This e-mail is already registered')).toBeTruthy();
   });
@@ -63,7 +63,7 @@ describe('edit profile', () => {
     const fetchMock = answerWith(() => null);
     renderWithSession(<EditProfileView />);
     const save = await screen.findByRole('button', { name: 'Save password' });
-    fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'short' } });
+    fireEvent.input(screen.getByLabelText(/^new password/i), { target: { value: 'short' } });
     fireEvent.click(save);
     expect(screen.getByText('Please enter your current password')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
@@ -80,8 +80,8 @@ describe('edit profile', () => {
     renderWithSession(<EditProfileView />);
     await screen.findByRole('heading', { name: 'Set a password' });
     expect(screen.queryByLabelText(/current password/i)).toBeNull();
-    fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'first-password' } });
-    fireEvent.change(screen.getByLabelText(/^repeat new password/i), { target: { value: 'first-password' } });
+    fireEvent.input(screen.getByLabelText(/^new password/i), { target: { value: 'first-password' } });
+    fireEvent.input(screen.getByLabelText(/^repeat new password/i), { target: { value: 'first-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(screen.getByText('Your password has been changed.')).toBeTruthy());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

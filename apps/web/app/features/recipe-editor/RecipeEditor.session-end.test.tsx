@@ -47,7 +47,7 @@ it('keeps what was typed when the session ends under the form, for the member co
       <Stub initialEntries={['/recipe/new']} />
     </SessionProvider>,
   );
-  fireEvent.change(await screen.findByLabelText(/^Recipe name/i), { target: { value: 'Grandma soup' } });
+  fireEvent.input(await screen.findByLabelText(/^Recipe name/i), { target: { value: 'Grandma soup' } });
   fireEvent.submit(screen.getByRole('form', { name: 'Submit a Recipe' }));
 
   fireEvent.click(await screen.findByRole('button', { name: 'sign in again' }));

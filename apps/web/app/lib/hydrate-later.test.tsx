@@ -6,8 +6,7 @@ import { HydrateLater } from './hydrate-later.tsx';
 import { documentHydrated, duringHydration, isHydratingDocument } from './hydration-pass.ts';
 import { useStoreAfterHydration } from './use-store-after-hydration.ts';
 
-// Under Preact with CLIENT_RUNTIME 'preact', as in the browser (vitest.config.ts, project
-// "preact"). The server's HTML is written out: React's renderToString puts each Suspense boundary
+// Under Preact, as in the browser (vitest.config.ts). The server's HTML is written out: React's renderToString puts each Suspense boundary
 // between `<!--$-->` and `<!--/$-->`.
 
 let rendered: string[] = [];
