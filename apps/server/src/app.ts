@@ -37,6 +37,7 @@ import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes
 import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-preferences.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAuthentication(app, services.sessions);
+  // Before every other route, so that each answer is counted (and outside the API's rate limit).
+  registerMetrics(app, { token: config.metricsToken, pool: database.poolStats });
 
   await app.register(swagger, {
     openapi: {

@@ -99,6 +99,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
 
   // Production renders take turns with the event loop's other work (decision 0042).
   const renderGate = vite ? null : createRenderGate(pageRendersAtOnce);
+  if (renderGate) app.metrics.watchRenderQueue(() => renderGate.load);
 
   /**
    * Renders under way, by cache key, with the cache clock when each began reading what it shows;
@@ -173,7 +174,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
             // The clock when this render reads its data: a change while it waited its turn is in it.
             const readAt = pageCache?.clock ?? 0;
             if (entry) entry.readsAt = readAt;
-            read = await readRenderedPage(await handleRequest(fetchRequest, loadContextFor(tags)));
+            read = await app.metrics.timeRender(async () =>
+              readRenderedPage(await handleRequest(fetchRequest, loadContextFor(tags))),
+            );
             if (pageCache && cacheKey && isCacheable(read)) {
               page = await toCachedPage(read, url);
               pageCache.set(cacheKey, page, tags, readAt);
