@@ -37,6 +37,7 @@ import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes
 import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-preferences.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { registerEdgeCache } from './modules/edge-cache/edge-cache.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
 import { createServices, type Services } from './services.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before compression: ETags are computed from (and 304s compared with) the uncompressed bytes.
   registerApiHttpCaching(app, (url) => apiPrefixes.some((prefix) => prefix !== '/media/' && url.startsWith(prefix)));
+  // After it: Surrogate-Key only on what it made public; purges of this instance's writes.
+  registerEdgeCache(app, config.purgeUrls);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
   await app.register(mediaRoutes);

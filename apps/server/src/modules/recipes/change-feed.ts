@@ -40,7 +40,10 @@ export interface SharedVersions {
   heardUpTo(sequence: string, timeoutMs: number): Promise<boolean>;
 }
 
-export type ChangeListener<T> = (change: T | EverythingChanged) => void;
+/** Whether a notice comes from a write in this process, or from another instance (or a reconnection). */
+export type ChangeOrigin = 'here' | 'elsewhere';
+
+export type ChangeListener<T> = (change: T | EverythingChanged, origin: ChangeOrigin) => void;
 
 /** Payloads travel as JSON between instances. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
@@ -66,10 +69,10 @@ interface Envelope<T> {
 
 export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions<T> = {}): ChangeFeed<T> {
   const listeners = new Set<ChangeListener<T>>();
-  const tell = (change: T | EverythingChanged) => {
+  const tell = (change: T | EverythingChanged, origin: ChangeOrigin) => {
     for (const listener of listeners) {
       try {
-        listener(change);
+        listener(change, origin);
       } catch (error) {
         options.log?.warn({ err: error }, 'a change listener failed');
       }
@@ -86,7 +89,7 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
     : null;
   return {
     notify(change) {
-      tell(change);
+      tell(change, 'here');
       transport?.publish(change);
     },
     subscribe(listener) {
@@ -110,7 +113,7 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
 function createRedisTransport<T>(
   redisUrl: string,
   channel: string,
-  tell: (change: T | EverythingChanged) => void,
+  tell: (change: T | EverythingChanged, origin: ChangeOrigin) => void,
   log: ChangeFeedOptions<T>['log'],
   versionsOf: ((change: T | EverythingChanged) => string[]) | undefined,
 ) {
@@ -173,7 +176,7 @@ function createRedisTransport<T>(
       .subscribe(channel)
       .then(() => {
         log?.info({ channel }, 'change feed reconnected: treating everything as changed');
-        tell(everythingChanged);
+        tell(everythingChanged, 'elsewhere');
         catchUp();
       })
       .catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe again'));
@@ -196,7 +199,7 @@ function createRedisTransport<T>(
       log?.warn({ channel }, 'ignored a change notice that is not JSON');
       return;
     }
-    if (message.from !== instanceId) tell(message.change);
+    if (message.from !== instanceId) tell(message.change, 'elsewhere');
     // After the listeners: heard means this instance's memory shows the change.
     if (numbered) heard.heard(Number(numbered[1]));
   });

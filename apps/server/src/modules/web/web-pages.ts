@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../http/api-paths.ts';
 import { tagsOf } from '../cache/content-change.ts';
+import { surrogateKeyHeaders } from '../edge-cache/surrogate-keys.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
 import { disconnectSignal, readRenderedPage, sendRenderedPage, toFetchRequest } from './fetch-bridge.ts';
 import { createPageCache, isCacheable, sendCachedPage, toCachedPage, type CachedPage } from './page-cache.ts';
@@ -179,6 +180,8 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
             );
             if (pageCache && cacheKey && isCacheable(read)) {
               page = await toCachedPage(read, url);
+              // Caches in front keep the page by the tags of what it shows (purged on write).
+              page.headers.push(...surrogateKeyHeaders(tags));
               pageCache.set(cacheKey, page, tags, readAt);
             }
           } finally {
