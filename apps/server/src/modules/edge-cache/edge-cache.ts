@@ -4,7 +4,7 @@ import { purgeOnWrite, type PurgeOnWrite } from './purge-on-write.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Purges of this instance's writes in caches in front; null without PURGE_URLS. */
+    /** Purges of the caches in front on every change notice; null without PURGE_URLS. */
     edgePurges: PurgeOnWrite | null;
   }
 }

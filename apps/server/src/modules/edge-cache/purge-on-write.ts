@@ -19,12 +19,15 @@ export interface PurgeOnWrite {
 }
 
 /**
- * Every change notice of a write made by this instance goes to each cache in front as
- * `PURGE <url>` with `xkey-purge: <keys>` (Varnish's xkey module), so that they may keep pages
- * for hours. Only the writing instance purges: other instances hear the same notice through
- * Redis and stay quiet, and a reconnection's "everything changed" (notices lost between
- * instances, not between a write and its purge) purges nothing. Fire and forget: the write never
- * waits; a failure or timeout is logged and the cache keeps the page until its s-maxage ends.
+ * Every change notice goes to each cache in front as `PURGE <url>` with `xkey-purge: <keys>`
+ * (Varnish's xkey module), so that they may keep pages for hours. Every instance purges what it
+ * hears, after its own listeners have dropped their copies (they run first, synchronously; the
+ * request leaves later): were only the writer to purge, the cache could fill again at once from
+ * an instance that had not yet heard the notice through Redis, and keep that old page for hours.
+ * Purges are idempotent, so the second one costs a request and nothing more. A reconnection's
+ * "everything changed" purges everything (this instance may have served old pages meanwhile).
+ * Fire and forget: the write never waits; a failure or timeout is logged, and the cache keeps the
+ * page until its s-maxage ends.
  */
 export function purgeOnWrite({ urls, changes, log, timeoutMs = 2000 }: PurgeOnWriteOptions): PurgeOnWrite {
   const pending = new Set<Promise<void>>();
@@ -41,11 +44,11 @@ export function purgeOnWrite({ urls, changes, log, timeoutMs = 2000 }: PurgeOnWr
       log.warn({ err: error, url, keys: keys.length }, 'cache purge failed');
     }
   };
-  const unsubscribe = changes.subscribe((notice, origin) => {
-    if (origin !== 'here') return;
+  const unsubscribe = changes.subscribe((notice) => {
     for (const keys of purgeBatches(tagsOf(notice))) {
       for (const url of urls) {
-        const sent = send(url, keys);
+        // Sent on a later turn: every other listener of this notice has dropped its copy by then.
+        const sent = new Promise((resolve) => setImmediate(resolve)).then(() => send(url, keys));
         pending.add(sent);
         void sent.finally(() => pending.delete(sent));
       }

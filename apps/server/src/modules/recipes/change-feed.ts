@@ -40,10 +40,7 @@ export interface SharedVersions {
   heardUpTo(sequence: string, timeoutMs: number): Promise<boolean>;
 }
 
-/** Whether a notice comes from a write in this process, or from another instance (or a reconnection). */
-export type ChangeOrigin = 'here' | 'elsewhere';
-
-export type ChangeListener<T> = (change: T | EverythingChanged, origin: ChangeOrigin) => void;
+export type ChangeListener<T> = (change: T | EverythingChanged) => void;
 
 /** Payloads travel as JSON between instances. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
@@ -69,10 +66,10 @@ interface Envelope<T> {
 
 export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions<T> = {}): ChangeFeed<T> {
   const listeners = new Set<ChangeListener<T>>();
-  const tell = (change: T | EverythingChanged, origin: ChangeOrigin) => {
+  const tell = (change: T | EverythingChanged) => {
     for (const listener of listeners) {
       try {
-        listener(change, origin);
+        listener(change);
       } catch (error) {
         options.log?.warn({ err: error }, 'a change listener failed');
       }
@@ -89,7 +86,7 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
     : null;
   return {
     notify(change) {
-      tell(change, 'here');
+      tell(change);
       transport?.publish(change);
     },
     subscribe(listener) {
@@ -113,7 +110,7 @@ export function createChangeFeed<T extends JsonValue>(options: ChangeFeedOptions
 function createRedisTransport<T>(
   redisUrl: string,
   channel: string,
-  tell: (change: T | EverythingChanged, origin: ChangeOrigin) => void,
+  tell: (change: T | EverythingChanged) => void,
   log: ChangeFeedOptions<T>['log'],
   versionsOf: ((change: T | EverythingChanged) => string[]) | undefined,
 ) {
@@ -176,7 +173,7 @@ function createRedisTransport<T>(
       .subscribe(channel)
       .then(() => {
         log?.info({ channel }, 'change feed reconnected: treating everything as changed');
-        tell(everythingChanged, 'elsewhere');
+        tell(everythingChanged);
         catchUp();
       })
       .catch((error: unknown) => log?.warn({ err: error, channel }, 'could not subscribe again'));
@@ -199,7 +196,7 @@ function createRedisTransport<T>(
       log?.warn({ channel }, 'ignored a change notice that is not JSON');
       return;
     }
-    if (message.from !== instanceId) tell(message.change, 'elsewhere');
+    if (message.from !== instanceId) tell(message.change);
     // After the listeners: heard means this instance's memory shows the change.
     if (numbered) heard.heard(Number(numbered[1]));
   });
