@@ -78,7 +78,7 @@ describe('Surrogate-Key and Cache-Tag', () => {
     );
   });
 
-  it('tag public API answers: a recipe, a list, a search', async () => {
+  it('tag public API answers: a recipe, a list, a search, facet counts, a member', async () => {
     const one = await t.app.inject({ method: 'GET', url: `/api/v1/recipes/${recipe.id}` });
     expect(keysOf(one.headers['surrogate-key'])).toEqual([`recipe-${recipe.id}`, `author-${member.id}`, 'site']);
     expect(one.headers['cache-tag']).toBe(`recipe-${recipe.id},author-${member.id},site`);
@@ -89,6 +89,16 @@ describe('Surrogate-Key and Cache-Tag', () => {
     const word = recipe.name.split(' ')[0]!.toLowerCase();
     const search = await t.app.inject({ method: 'GET', url: `/api/v1/recipes/search/${encodeURIComponent(word)}` });
     expect(keysOf(search.headers['surrogate-key'])).toEqual(expect.arrayContaining(['search', `recipe-${recipe.id}`]));
+    const facets = await t.app.inject({ method: 'GET', url: '/api/v1/recipes/facets?category=soups' });
+    expect(facets.statusCode).toBe(200);
+    expect(keysOf(facets.headers['surrogate-key'])).toEqual(expect.arrayContaining(['list-facets']));
+    const author = await t.app.inject({ method: 'GET', url: `/api/v1/members/${member.id}` });
+    expect(author.statusCode).toBe(200);
+    expect(keysOf(author.headers['surrogate-key'])).toEqual([
+      `member-${member.id}`,
+      `list-author-${member.id}`,
+      'site',
+    ]);
   });
 
   it('leave personal answers without any: a member asking with a token, a 304-free private list, errors', async () => {
@@ -103,6 +113,12 @@ describe('Surrogate-Key and Cache-Tag', () => {
       headers: member.headers,
     });
     expect(mine.headers['surrogate-key']).toBeUndefined();
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/members/${member.id}`,
+      headers: member.headers,
+    });
+    expect(asMember.headers['surrogate-key']).toBeUndefined();
     const me = await t.app.inject({ method: 'GET', url: '/users/me', headers: member.headers });
     expect(me.headers['surrogate-key']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/recipes/999999' });

@@ -116,7 +116,12 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeFacetsSchema.describe('Counts per filter value'), ...errorResponses(400) },
       },
     },
-    async (request) => recipes.facets(request.user, request.query),
+    async (request, reply) => {
+      const shown: string[] = [];
+      const facets = await recipes.facets(request.user, request.query, (tags) => shown.push(...tags));
+      setSurrogateKeys(reply, shown);
+      return facets;
+    },
   );
 
   app.get(
