@@ -40,6 +40,8 @@ import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes
 import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-preferences.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { registerEdgeCache } from './modules/edge-cache/edge-cache.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   registerBodyRate(app, timeLimits.minBodyRate, timeLimits.checkEvery);
   registerAuthentication(app, services.sessions);
+  // Before every other route, so that each answer is counted (and outside the API's rate limit).
+  registerMetrics(app, { token: config.metricsToken, pool: database.poolStats });
 
   await app.register(swagger, {
     openapi: {
@@ -118,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before compression: ETags are computed from (and 304s compared with) the uncompressed bytes.
   registerApiHttpCaching(app, (url) => apiPrefixes.some((prefix) => prefix !== '/media/' && url.startsWith(prefix)));
+  // After it: Surrogate-Key only on what it made public; purges of this instance's writes.
+  registerEdgeCache(app, config.purgeUrls);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
   await app.register(mediaRoutes);

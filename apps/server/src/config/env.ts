@@ -52,6 +52,22 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // GET /metrics from elsewhere than this machine: `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 printable characters without spaces')
+    .optional(),
+  // Caches in front (Varnish with xkey, …) that every write's tags are purged from.
+  PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   // Tests only: recipe import may then fetch from loopback and private addresses.
   IMPORT_ALLOW_PRIVATE: booleanString.default(false),
 });
@@ -104,6 +120,10 @@ export interface AppConfig {
   photoStorage: PhotoStorageConfig;
   /** Recipe import may fetch from loopback and private addresses (tests only). */
   importAllowPrivate: boolean;
+  /** METRICS_TOKEN: a bearer token that opens GET /metrics beyond loopback. */
+  metricsToken: string | undefined;
+  /** PURGE_URLS: caches in front that every write's tags are purged from (none: no purges, short s-maxage). */
+  purgeUrls: string[];
 }
 
 export type PhotoStorageConfig =
@@ -215,5 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local' },
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    metricsToken: e.METRICS_TOKEN,
+    purgeUrls: e.PURGE_URLS.map((url) => url.replace(/\/$/, '')),
   };
 }

@@ -4,12 +4,15 @@ import { everythingTag } from '../freshness/content-change.ts';
 import type { PageName, PageStore } from '../freshness/page-store.ts';
 import type { RenderWatch } from '../freshness/render-watch.ts';
 import { isCacheable, toStoredPage, type StoredPage } from '../freshness/stored-page.ts';
+import { surrogateKeyHeaders } from '../edge-cache/surrogate-keys.ts';
 import { readRenderedPage, type RenderedPage } from './fetch-bridge.ts';
 import type { RenderGate } from './render-gate.ts';
 
 export interface PageRendererOptions {
   /** React Router's handler, given the load context that collects the tags the loaders read. */
   handle(request: Request, tags: Set<string>): Promise<Response>;
+  /** Counts a render and its CPU time (GET /metrics); the render's result passes through. */
+  timeRender?: <T>(render: () => Promise<T>) => Promise<T>;
   gate: RenderGate;
   store: PageStore;
   watch: RenderWatch;
@@ -42,7 +45,7 @@ const catchUpMs = 200;
  *   its sequence, marks it stale again: the write's own marking may have run before the store.
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  const { handle, gate, store, watch, shared, buildId, log } = options;
+  const { handle, timeRender, gate, store, watch, shared, buildId, log } = options;
   let renders = 0;
 
   async function versionsChangedSince(tags: readonly string[], sequence: string): Promise<boolean> {
@@ -97,12 +100,15 @@ export function createPageRenderer(options: PageRendererOptions) {
         let read: RenderedPage;
         try {
           renders++;
-          read = await readRenderedPage(await handle(request, tags));
+          const renderWhole = async () => readRenderedPage(await handle(request, tags));
+          read = await (timeRender ? timeRender(renderWhole) : renderWhole());
         } finally {
           leave();
         }
         if (!isCacheable(read)) return { read, page: null, stored: false, tags: [...tags] };
         const page = toStoredPage(read, name.url);
+        // Caches in front (Varnish, a CDN) keep the page by the tags of what it shows, purged on write.
+        page.headers.push(...surrogateKeyHeaders(tags));
         // Stored before the answer goes out, so the next read finds it; a failure costs only a later render.
         const stored = storable
           ? await storeChecked(name, page, tags, generation, began, sequence, seen).catch((error: unknown) => {

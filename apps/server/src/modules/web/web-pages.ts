@@ -109,6 +109,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
 
   // Production renders take turns with the event loop's other work (decision 0042).
   const renderGate = createRenderGate(pageRendersAtOnce);
+  app.metrics.watchRenderQueue(() => renderGate.load);
 
   // Production: pages are rendered when what they show changes and kept in the page store
   // (decision 0051); a request for a stored, current page is one read. Development renders each
@@ -121,6 +122,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     store && watch
       ? createPageRenderer({
           handle: (request, tags) => handleRequest(request, loadContextFor(tags)),
+          timeRender: app.metrics.timeRender,
           gate: renderGate,
           store,
           watch,
