@@ -17,7 +17,7 @@ import {
   filteredPageIds,
   type FilteredListSpec,
 } from '../apps/server/src/modules/recipes/filters/filtered-recipes.repository.ts';
-import { createChangeFeed, type ContentChange } from '../apps/server/src/modules/recipes/change-feed.ts';
+import { createChangeFeed, type ContentChange } from '../apps/server/src/modules/freshness/change-feed.ts';
 import { createFactAnswers, type FactAnswers } from '../apps/server/src/modules/recipes/filters/fact-answers.ts';
 import { groupedFacets } from '../apps/server/src/modules/recipes/filters/recipe-facets.ts';
 import type { RecipeFilters } from '../apps/server/src/modules/recipes/filters/recipe-filters.ts';

@@ -103,7 +103,7 @@ test.describe('profile and my recipes', () => {
 
     const description =
       'Slow-simmered beef bones, charred ginger and star anise give this broth its depth and its fragrance.';
-    const kept = await createRecipeViaApi(request, member, { description: `${description} Serve hot.` });
+    const kept = await createRecipeViaApi(request, member, { shortDescription: `${description} Serve hot.` });
     const draft = await createRecipeViaApi(request, member, { active: false, recipeCategory: 'desserts' });
     await page.reload();
 

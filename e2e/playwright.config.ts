@@ -39,7 +39,8 @@ const server = (url: string, env: Record<string, string>): WebServer => ({
   reuseExistingServer: false,
   // SIGTERM lets the server remove its temporary data folder and build copy.
   gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  // Seeding renders the sample photos, which takes a while on a busy machine.
+  // start-server.ts listens only once the sample photos are drawn (the tests look at them), which
+  // takes up to a minute on a busy machine; `npm start` answers before them (server.ts).
   timeout: 240_000,
   stdout: 'ignore',
   stderr: 'pipe',

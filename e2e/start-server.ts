@@ -89,7 +89,9 @@ const config = loadConfig({
 const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(dataDir, 'recipes.sqlite') });
 await migrateToLatest(database);
 const app = await buildApp({ config, database, web: { mode: 'production', webRoot: snapshotRoot } });
-await seedIfEmpty(app.services, app.log);
+// The tests look at the sample photos, so this site listens only once they are stored too.
+const addSamplePhotos = await seedIfEmpty(app.services, app.log);
+await addSamplePhotos?.();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -4,6 +4,7 @@
  * packages when missing, so `npm install && npm test` works on a fresh machine.
  * - Chromium: Playwright drives /usr/bin/chromium (never a downloaded browser).
  * - nginx: the load balancer of the multi-instance test (apps/server/src/test/multi-instance.cluster.ts).
+ * - Varnish and its xkey module (varnish-modules): the cache in front of nginx in the same test.
  * Installing needs root (or password-less sudo); otherwise this says what to install and stops.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,12 @@ import fs from 'node:fs';
 const needed = [
   { name: 'Chromium', pkg: 'chromium', paths: [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'] },
   { name: 'nginx', pkg: 'nginx', paths: ['/usr/sbin/nginx', '/usr/bin/nginx'] },
+  { name: 'Varnish', pkg: 'varnish', paths: ['/usr/sbin/varnishd'] },
+  {
+    name: "Varnish's xkey module",
+    pkg: 'varnish-modules',
+    paths: ['x86_64', 'aarch64'].map((arch) => `/usr/lib/${arch}-linux-gnu/varnish/vmods/libvmod_xkey.so`),
+  },
 ];
 
 const missing = needed.filter(({ paths }) => !paths.some((file) => fs.existsSync(file)));

@@ -13,8 +13,13 @@ const graph: Record<string, { code: string; imports?: string[]; dynamic?: string
   [at('entry.client.tsx')]: { code: 'import "./start.ts";', imports: [at('start.ts')], dynamic: [at('i18n/de.ts')] },
   [at('layout.tsx')]: {
     code: 'import { slug } from "contracts"; export const x = slug;',
-    imports: ['/project/contracts/index.ts', at('components/ui/Button.tsx')],
+    imports: ['/project/contracts/index.ts', at('components/ui/Button.tsx'), at('features/theme/index.ts')],
   },
+  [at('features/theme/index.ts')]: {
+    code: 'export { ThemeSwitch } from "./ThemeSwitch.tsx";',
+    imports: [at('features/theme/ThemeSwitch.tsx')],
+  },
+  [at('features/theme/ThemeSwitch.tsx')]: { code: 'export const ThemeSwitch = 1;' },
   [at('start.ts')]: { code: 'export const start = 1;' },
   [at('i18n/de.ts')]: { code: 'export default {};' },
   '/project/contracts/index.ts': {
@@ -59,7 +64,11 @@ describe('chunkGroups', () => {
     expect(groupOf(at('i18n/de.ts'))).toBeUndefined();
   });
 
-  it('does not walk through barrels, so the modules behind them stay out of the shell', () => {
+  it("walks through a feature's public entry, which re-exports only what others use", () => {
+    expect(groupOf(at('features/theme/ThemeSwitch.tsx'))).toBe('shell');
+  });
+
+  it('does not walk through other barrels, so the modules behind them stay out of the shell', () => {
     expect(groupOf('/project/contracts/index.ts')).toBeUndefined();
     expect(groupOf('/project/contracts/parser.ts')).toBeUndefined();
     expect(groupOf('/project/contracts/slug.ts')).toBeUndefined();
@@ -68,5 +77,10 @@ describe('chunkGroups', () => {
   it('groups the other shared ui parts together', () => {
     expect(groupOf(at('components/ui/Select.tsx'))).toBe('ui');
     expect(groupOf(at('routes/recipe.tsx'))).toBeUndefined();
+  });
+
+  it('leaves the stylesheets and the pagination some pages share with those pages', () => {
+    expect(groupOf(at('components/ui/page-styles/StaticPage.module.css'))).toBeUndefined();
+    expect(groupOf(at('components/ui/pagination/Pagination.tsx'))).toBeUndefined();
   });
 });

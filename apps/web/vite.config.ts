@@ -3,31 +3,29 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Alias } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
-import { preactAliases } from './preact-aliases.ts';
+import { preactInPrebundledDependencies, preactInTheBrowser } from './preact-aliases.ts';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './sw-build.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
- * Browser-build replacements (production only):
- * - react-router's package exports always point at its development files, whose only difference
- *   from the production ones is ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel):
- *   decision 0007.
- * - React in the browser is Preact's compatibility layer, about 50 KB gzip less to load and
- *   evaluate; the server still renders with React, and development runs React: decision 0048.
+ * Browser-build replacements (production only): react-router's package exports always point at
+ * its development files, whose only difference from the production ones is
+ * ENABLE_DEV_WARNINGS = true (warnings and a "hey developer" panel): decision 0007.
  */
 function browserAliases(): Alias[] {
   const production = (entry: string) => require.resolve(entry).replace('/dist/development/', '/dist/production/');
   return [
     { find: /^react-router$/, replacement: production('react-router') },
     { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
-    ...preactAliases,
   ];
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), precompress(), serviceWorker()],
+  // React in the browser is Preact's compatibility layer, in the build and in development, about
+  // 50 KB gzip less to load and evaluate; the server renders with React: decision 0048.
+  plugins: [preactInTheBrowser(), reactRouter(), precompress(), serviceWorker()],
   build: {
     // One stylesheet for the whole site instead of one per route and shared component: a page
     // then waits for one small, cached request before its first paint, not for ten.
@@ -43,12 +41,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
   },
   resolve: { alias: command === 'build' && !isSsrBuild ? browserAliases() : [] },
-  define: command === 'build' && !isSsrBuild ? { 'import.meta.env.CLIENT_RUNTIME': JSON.stringify('preact') } : {},
   // Development only: Vite finds these two through the contracts package's sources after the
   // first page has loaded, bundles them and reloads the page; meanwhile the page ran with two
   // copies of React ("Cannot read properties of null (reading 'useContext')"). Listed, they are
   // bundled before the first page.
-  optimizeDeps: { include: ['lucide-react', 'zod'] },
+  optimizeDeps: { include: ['lucide-react', 'zod'], esbuildOptions: { plugins: [preactInPrebundledDependencies] } },
   ssr: {
     // The contracts package ships TypeScript sources, so the server build must bundle it.
     noExternal: ['@recipes/contracts'],

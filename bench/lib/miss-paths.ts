@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { buildMix, type MixRequest, type RequestClass } from './mix-plan.ts';
 import type { BenchTarget } from './target.ts';
@@ -54,9 +55,15 @@ export async function buildBenchApp(
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED_SAMPLE: 'false',
+    // Misses are what is measured: nothing rendered ahead in the background meanwhile.
+    RENDER_AHEAD: 'off',
   });
   const web = { mode: 'production' as const, ...(webRoot ? { webRoot: path.resolve(webRoot) } : {}) };
+  await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: false, web });
   await app.ready();
+  // Every request a miss: pages an earlier run stored in the page store (decision 0051) are forgotten.
+  await database.db.deleteFrom('rendered_page_tags').execute();
+  await database.db.deleteFrom('rendered_pages').execute();
   return app;
 }

@@ -2,12 +2,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { maxUploadBytes } from '@recipes/contracts';
 import type { AppConfig } from './config/env.ts';
+import { createLogger, resolveLogFormat } from './config/logging.ts';
 import type { Database } from './db/database.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { jsonBodyLimitBytes } from './http/body-limit.ts';
@@ -19,7 +20,9 @@ import { errorBody } from './http/errors.ts';
 import { openApiTransform } from './http/openapi-document.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerLanguage } from './http/language.ts';
-import { registerApiHttpCaching } from './modules/cache/http-caching.ts';
+import { QuietRequestLog } from './http/request-log.ts';
+import { registerBodyRate } from './http/body-rate.ts';
+import { registerApiHttpCaching } from './modules/freshness/http-caching.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthentication } from './modules/accounts/authenticate.ts';
@@ -38,7 +41,10 @@ import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes
 import { kitchenPreferencesRoutes } from './modules/kitchen-preferences/kitchen-preferences.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { registerEdgeCache } from './modules/edge-cache/edge-cache.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerWebPages, type WebPagesOptions } from './modules/web/web-pages.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -53,6 +59,8 @@ export interface BuildAppOptions {
   /** How pages are served: the production build, Vite in dev, or not at all (API tests). */
   web?: WebPagesOptions;
   logger?: boolean;
+  /** The process's logger (server.ts logs its start-up steps with it before the app exists). */
+  loggerInstance?: FastifyBaseLogger;
   /** Header, request and idle limits; the defaults suit production (tests shorten them). */
   timeLimits?: Partial<TimeLimits>;
   /** Told of every route as it is registered (the OpenAPI completeness test lists them). */
@@ -61,13 +69,21 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const loggerInstance: FastifyBaseLogger | undefined =
+    options.logger === false
+      ? undefined
+      : (options.loggerInstance ??
+        createLogger(config.logLevel, resolveLogFormat(config.logFormat, process.stdout.isTTY)));
+  const timeLimits = { ...defaultTimeLimits, ...options.timeLimits };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    // Lines per request only at debug, or when it failed.
+    logController: new QuietRequestLog(),
     bodyLimit: jsonBodyLimitBytes,
     // Off unless TRUST_PROXY says a proxy sets X-Forwarded-For; else clients could dodge per-IP limits.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    ...timeLimitOptions({ ...defaultTimeLimits, ...options.timeLimits }),
+    ...timeLimitOptions(timeLimits),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Bad percent-encoding is refused before routing: answered like every other error.
     frameworkErrors: answerFrameworkError,
@@ -85,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLanguage(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerBodyRate(app, timeLimits.minBodyRate, timeLimits.checkEvery);
   registerAuthentication(app, services.sessions);
+  // Before every other route, so that each answer is counted (and outside the API's rate limit).
+  registerMetrics(app, { token: config.metricsToken, pool: database.poolStats });
 
   await app.register(swagger, {
     openapi: {
@@ -104,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before compression: ETags are computed from (and 304s compared with) the uncompressed bytes.
   registerApiHttpCaching(app, (url) => apiPrefixes.some((prefix) => prefix !== '/media/' && url.startsWith(prefix)));
+  // After it: Surrogate-Key only on what it made public; purges of this instance's writes.
+  registerEdgeCache(app, config.purgeUrls);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
   await app.register(mediaRoutes);
@@ -153,6 +174,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(kitchenPreferencesRoutes);
     await api.register(personalRoutes);
   });
+
+  // For load balancers: outside the API's hourly limit (CONTRACT, decision 0051).
+  await app.register(
+    healthRoutes({
+      db: database.db,
+      redis,
+      pageWork: () => (app.hasDecorator('pageWork') ? app.pageWork : null),
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(request.language, 'NOT_FOUND'));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { createLogger, logStep, resolveLogFormat } from './config/logging.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
@@ -21,16 +22,20 @@ async function main(): Promise<void> {
   const sqliteFile = path.join(config.dataDir, 'recipes.sqlite');
   const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   const dev = config.env === 'development';
+  const log = createLogger(config.logLevel, resolveLogFormat(config.logFormat, process.stdout.isTTY));
   // Instances started together take turns here, so the database is migrated and seeded once.
-  const app = await withStartupLock(database, { sqliteFile }, async () => {
+  const { app, addSamplePhotos } = await withStartupLock(database, { sqliteFile }, async () => {
+    logStep(log, 'Migrating the database…');
     await migrateToLatest(database);
     const built = await buildApp({
       config,
       database,
+      loggerInstance: log,
       web: dev ? { mode: 'development' } : { mode: 'production' },
     });
-    if (config.seedSample) await seedIfEmpty(built.services, built.log);
-    return built;
+    // Recipes and ratings now; their photos once the site answers (see below).
+    const photos = config.seedSample ? await seedIfEmpty(built.services, built.log) : null;
+    return { app: built, addSamplePhotos: photos };
   });
   // Every instance sweeps; the sweep claims its rows, so they never do the same work twice.
   const stopSweep = scheduleOrphanSweep(() => app.services.photos.sweepOrphans(), app.log);
@@ -56,6 +61,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  logStep(log, `Ready at ${config.publicUrl}`, { url: config.publicUrl });
+  // Drawing the sample photos takes tens of seconds on a small machine: the site answers meanwhile.
+  if (addSamplePhotos) void addSamplePhotos();
   // Each instance reads the filter facts (decision 0039) and, on PostgreSQL, the search words'
   // lists (decision 0044) once: now, not on the first filtered list or search.
   app.services.recipes.readFilterFacts().catch((error: unknown) => {

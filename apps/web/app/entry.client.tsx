@@ -1,10 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react.tsx';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientI18n } from './i18n/client-i18n.ts';
 import { hydrateWithPreact } from './preact-hydration.tsx';
-import { registerServiceWorker } from './features/offline/service-worker.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { keyHistoryEntry } from './components/layout/ScrollRestoration.tsx';
 import { nextTaskStarted } from './lib/hydration-pass.ts';
 
@@ -18,9 +16,8 @@ void Promise.all([createClientI18n(), historyKeyed]).then(([i18n]) => {
       <HydratedRouter />
     </I18nProvider>
   );
-  // Production builds run Preact in the browser (decision 0048); development runs React.
-  if (import.meta.env.CLIENT_RUNTIME === 'preact') void hydrateWithPreact(<HydratedRouter />, page);
-  else startTransition(() => void hydrateRoot(document, <StrictMode>{page}</StrictMode>));
+  // The browser runs Preact, in production and in development (decision 0048).
+  void hydrateWithPreact(<HydratedRouter />, page);
 });
 
 registerServiceWorker();

@@ -5,10 +5,3 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteLoadContext {}
 }
-
-declare global {
-  interface ImportMetaEnv {
-    /** 'preact' in production browser builds (vite.config.ts, decision 0048); absent elsewhere. */
-    readonly CLIENT_RUNTIME?: 'preact';
-  }
-}

@@ -19,7 +19,7 @@ class FirstWait extends Component<{ children: ReactNode; onWait: (wait: PromiseL
 }
 
 /**
- * Hydrates the document with Preact, the browser's runtime in production builds (decision 0048):
+ * Hydrates the document with Preact, the browser's runtime (decisions 0048, 0052):
  * there `react` and `react-dom` are `preact/compat`.
  *
  * React Router's `HydratedRouter` suspends on its first render until it has decoded the page's

@@ -17,7 +17,7 @@ import { NotFoundView } from './components/layout/NotFoundView.tsx';
 import { ScrollRestoration } from './components/layout/ScrollRestoration.tsx';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { Container } from './components/ui/Container.tsx';
-import { SessionProvider } from './features/auth/session.tsx';
+import { SessionProvider } from './lib/session/session.tsx';
 import { themeScript } from './features/theme/theme-script.ts';
 import { languageFromRequest } from './i18n/request-language.ts';
 import { useLanguageSync } from './i18n/use-language.ts';
@@ -76,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </SessionProvider>
         </WaitsForTexts>
         <ScrollRestoration />
-        {/* Under Preact (decision 0048) nothing renders them again: the server's scripts have run. */}
-        {import.meta.env.CLIENT_RUNTIME === 'preact' ? null : <Scripts />}
+        {/* Only the server writes them: in the browser (decision 0048) they have run already. */}
+        {import.meta.env.SSR ? <Scripts /> : null}
       </body>
     </DocumentRoot>
   );

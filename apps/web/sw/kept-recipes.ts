@@ -11,19 +11,33 @@ const recipesPerMessage = 60;
 
 const expiration = new CacheExpiration(keptCacheName, { maxEntries: keptEntries, maxAgeSeconds: 60 * 60 * 24 * 90 });
 
-/** What a page sends: `navigator.serviceWorker.controller.postMessage({ type: 'keep-recipes', … })`. */
+/**
+ * What a page sends: `worker.postMessage({ type: 'keep-recipes', … }, [port])`. The worker answers
+ * on the port, once done, with the ids kept (`KeptRecipesReply`); `kept-status` asks which of
+ * the ids are kept already without fetching anything.
+ */
 export interface KeepRecipesMessage {
-  type: 'keep-recipes';
+  type: 'keep-recipes' | 'kept-status';
   recipeIds: number[];
 }
 
-export function isKeepRecipesMessage(data: unknown): data is KeepRecipesMessage {
+export interface KeptRecipesReply {
+  type: 'kept';
+  recipeIds: number[];
+}
+
+function isRecipesMessage(data: unknown, type: KeepRecipesMessage['type']): data is KeepRecipesMessage {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, recipeIds } = data as Partial<KeepRecipesMessage>;
+  const message = data as Partial<KeepRecipesMessage>;
   return (
-    type === 'keep-recipes' && Array.isArray(recipeIds) && recipeIds.every((id) => Number.isSafeInteger(id) && id > 0)
+    message.type === type &&
+    Array.isArray(message.recipeIds) &&
+    message.recipeIds.every((id) => Number.isSafeInteger(id) && id > 0)
   );
 }
+
+export const isKeepRecipesMessage = (data: unknown) => isRecipesMessage(data, 'keep-recipes');
+export const isKeptStatusMessage = (data: unknown) => isRecipesMessage(data, 'kept-status');
 
 /** What a page sends when the member signs out. */
 export function isForgetRecipesMessage(data: unknown): boolean {
@@ -48,32 +62,72 @@ async function keep(cache: Cache, url: string, response: Response): Promise<void
   await expiration.updateTimestamp(new URL(url, self.location.origin).href);
 }
 
-/** One favourite: its page unless kept already (visits keep it fresh), and the photos it shows. */
-async function keepRecipe(cache: Cache, recipeId: number): Promise<void> {
-  const key = keptRecipeKey(recipeId);
-  if (await cache.match(key, { ignoreVary: true })) return;
+/** One favourite's page: the kept copy (visits keep it fresh), else fetched and kept now. */
+async function keptPage(cache: Cache, key: string): Promise<string | null> {
+  const kept = await cache.match(key, { ignoreVary: true });
+  if (kept) return kept.text();
   const page = await fetch(key, { credentials: 'same-origin' });
-  if (!page.ok || !(page.headers.get('content-type') ?? '').includes('text/html')) return;
+  if (!page.ok || !(page.headers.get('content-type') ?? '').includes('text/html')) return null;
   const html = await page.clone().text();
   await keep(cache, key, page);
-  for (const photo of pagePhotos(html)) {
-    if (await caches.match(photo)) continue;
-    const response = await fetch(photo);
-    if (response.ok) await keep(cache, photo, response);
-  }
+  return html;
 }
 
-/** Keeps the given favourites readable offline; failures (offline, deleted recipe) skip one. */
-export async function keepRecipes(recipeIds: readonly number[]): Promise<void> {
+/**
+ * One favourite: its page and every photo it shows, in this cache (a photo already in the browsing
+ * cache is copied, since browsing evicts it). True once all of it is kept.
+ */
+async function keepRecipe(cache: Cache, recipeId: number): Promise<boolean> {
+  const html = await keptPage(cache, keptRecipeKey(recipeId));
+  if (html === null) return false;
+  for (const photo of pagePhotos(html)) {
+    if (await cache.match(photo)) continue;
+    const response = (await caches.match(photo))?.clone() ?? (await fetch(photo));
+    if (!response.ok) return false;
+    await keep(cache, photo, response);
+  }
+  return true;
+}
+
+/** Whether a favourite's page and all its photos are kept. */
+async function isKept(cache: Cache, recipeId: number): Promise<boolean> {
+  const page = await cache.match(keptRecipeKey(recipeId), { ignoreVary: true });
+  if (!page) return false;
+  for (const photo of pagePhotos(await page.text())) {
+    if (!(await cache.match(photo))) return false;
+  }
+  return true;
+}
+
+/** The newest recipes (highest ids) first, as many as one message keeps. */
+export const recipesToKeep = (recipeIds: readonly number[]) =>
+  [...recipeIds].sort((a, b) => b - a).slice(0, recipesPerMessage);
+
+/**
+ * Keeps the given favourites readable offline and answers the ids now kept, page and photos;
+ * failures (offline, deleted recipe) skip one, for the page to ask again.
+ */
+export async function keepRecipes(recipeIds: readonly number[]): Promise<number[]> {
   const cache = await caches.open(keptCacheName);
-  for (const recipeId of [...recipeIds].sort((a, b) => b - a).slice(0, recipesPerMessage)) {
+  const kept: number[] = [];
+  for (const recipeId of recipesToKeep(recipeIds)) {
     try {
-      await keepRecipe(cache, recipeId);
+      if (await keepRecipe(cache, recipeId)) kept.push(recipeId);
     } catch {
-      // Offline or refused: the next visit or message tries again.
+      // Offline or refused: the page asks again, and so does the next visit.
     }
   }
   await expiration.expireEntries();
+  return kept;
+}
+
+/** The ids among these whose page and photos are kept (nothing is fetched). */
+export async function keptRecipeIds(recipeIds: readonly number[]): Promise<number[]> {
+  if (!(await caches.has(keptCacheName))) return [];
+  const cache = await caches.open(keptCacheName);
+  const kept: number[] = [];
+  for (const recipeId of recipeIds) if (await isKept(cache, recipeId)) kept.push(recipeId);
+  return kept;
 }
 
 /** A kept page, freshly fetched during a visit: replaces the kept copy (never adds one). */

@@ -12,10 +12,13 @@ import {
   forgetKeptRecipes,
   isForgetRecipesMessage,
   isKeepRecipesMessage,
+  isKeptStatusMessage,
   keepRecipes,
   keptCacheName,
+  keptRecipeIds,
   keptResponse,
   refreshKeptRecipe,
+  type KeptRecipesReply,
 } from './kept-recipes.ts';
 import {
   isKeptPagePath,
@@ -153,7 +156,15 @@ registerRoute(({ request, sameOrigin }) => sameOrigin && request.mode === 'navig
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'), answerPhoto);
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'), answerData);
 
+/** Answers on the message's port (when it brought one) with the ids kept. */
+function reply(event: ExtendableMessageEvent, recipeIds: number[]): void {
+  const answer: KeptRecipesReply = { type: 'kept', recipeIds };
+  event.ports[0]?.postMessage(answer);
+}
+
 self.addEventListener('message', (event) => {
-  if (isKeepRecipesMessage(event.data)) event.waitUntil(keepRecipes(event.data.recipeIds));
-  else if (isForgetRecipesMessage(event.data)) event.waitUntil(forgetKeptRecipes());
+  const { data } = event;
+  if (isKeepRecipesMessage(data)) event.waitUntil(keepRecipes(data.recipeIds).then((ids) => reply(event, ids)));
+  else if (isKeptStatusMessage(data)) event.waitUntil(keptRecipeIds(data.recipeIds).then((ids) => reply(event, ids)));
+  else if (isForgetRecipesMessage(data)) event.waitUntil(forgetKeptRecipes());
 });

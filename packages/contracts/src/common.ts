@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { languages } from './language.ts';
 
 // Modules that took these from here before the zod-free split still do.
 export type { Language } from './language.ts';
 import { defaultPageSize, errorCodes, maxPageSize } from './limits.ts';
-
-export const LanguageSchema = z.enum(languages);
 
 export const ErrorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -20,5 +20,6 @@ export * from './recipe-import.ts';
 export * from './shopping-list.ts';
 export * from './kitchen-preferences.ts';
 export * from './personal.ts';
+export * from './health.ts';
 export * from './nutrition.ts';
 export * from './reviews.ts';

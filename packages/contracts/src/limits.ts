@@ -14,6 +14,21 @@ export const errorCodes = [
   'INTERNAL',
 ] as const;
 
+/** The HTTP status each error code is answered with (CONTRACT.md): the one table, for server and API guide. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNPROCESSABLE: 422,
+  UPSTREAM_FAILED: 502,
+  INTERNAL: 500,
+} as const satisfies Record<(typeof errorCodes)[number], number>;
+
 export const maxPageSize = 100;
 export const defaultPageSize = 24;
 

@@ -15,6 +15,3 @@ export type RecipeImportBody = z.infer<typeof RecipeImportBodySchema>;
 // The name may still be empty: a page without one leaves it to the member to fill in.
 export const RecipeDraftSchema = RecipeFieldsSchema.extend({ name: z.string().trim().max(200) });
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
-
-/** Upload field of `POST /api/v1/recipes/import` with multipart (a recipe or collection export). */
-export const importFileField = 'file';

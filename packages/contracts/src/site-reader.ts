@@ -19,6 +19,13 @@ export interface SiteReader {
   ): Promise<Page<RecipeCard>>;
   /** Facet counts (CONTRACT "Filters and sort") for a list, or a search when `q` has words. */
   recipeFacets(query: { q?: string; category?: string; cuisine?: string } & RecipeFilterQuery): Promise<RecipeFacets>;
+  /**
+   * The home page's picks among the cuisines: well rated first (an average of 4 stars or more,
+   * from enough ratings before from a few, best weighted rating first), then recipes not yet
+   * rated (newest first), then the rest by weighted rating, so a fresh site shows its newest
+   * and a 1-star recipe comes last.
+   */
+  featuredRecipes(query: { cuisines: readonly string[]; count: number }): Promise<RecipeCard[]>;
   /** An active recipe, or null. */
   getRecipe(id: number): Promise<Recipe | null>;
   /** A page of an active recipe's visible reviews (empty for a missing or inactive recipe). */

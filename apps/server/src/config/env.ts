@@ -23,8 +23,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  // Memory for rendered pages in each instance; with REDIS_URL, Redis shares them beyond that.
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
+  // Render every public page ahead of visitors in the background (decision 0051): on in production.
+  RENDER_AHEAD: z.enum(['on', 'off']).optional(),
   PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1000).optional(),
   // Keys and channels in Redis start with this; instances of one site share it.
   REDIS_PREFIX: z
@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Recipe Site <no-reply@localhost>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
@@ -51,6 +52,22 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // GET /metrics from elsewhere than this machine: `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 printable characters without spaces')
+    .optional(),
+  // Caches in front (Varnish with xkey, …) that every write's tags are purged from.
+  PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   // Tests only: recipe import may then fetch from loopback and private addresses.
   IMPORT_ALLOW_PRIVATE: booleanString.default(false),
 });
@@ -80,8 +97,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Start of every Redis key and channel name (REDIS_PREFIX). */
   redisPrefix: string;
-  /** Rendered pages kept in this process's memory, in MiB (PAGE_CACHE_MB). */
-  pageCacheMegabytes: number;
+  /** Keep every public page rendered ahead in the page store (RENDER_AHEAD; on in production). */
+  renderAhead: boolean;
   /** Page renders one process runs at once, the others waiting their turn: 1 on SQLite, 2 on PostgreSQL unless PAGE_RENDERS_AT_ONCE says (decision 0042). */
   pageRendersAtOnce: number;
   /** Take the client IP from X-Forwarded-For (set only behind a trusted proxy). */
@@ -90,6 +107,8 @@ export interface AppConfig {
   mailFrom: string;
   env: 'development' | 'production' | 'test';
   logLevel: string;
+  /** JSON records, or one readable line each; `auto`: readable when standard output is a terminal. */
+  logFormat: 'auto' | 'json' | 'pretty';
   rateLimits: RateLimits;
   /** Lifetime of a sign-in token. */
   tokenTtlMs: number;
@@ -101,6 +120,10 @@ export interface AppConfig {
   photoStorage: PhotoStorageConfig;
   /** Recipe import may fetch from loopback and private addresses (tests only). */
   importAllowPrivate: boolean;
+  /** METRICS_TOKEN: a bearer token that opens GET /metrics beyond loopback. */
+  metricsToken: string | undefined;
+  /** PURGE_URLS: caches in front that every write's tags are purged from (none: no purges, short s-maxage). */
+  purgeUrls: string[];
 }
 
 export type PhotoStorageConfig =
@@ -171,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSample: e.SEED_SAMPLE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    pageCacheMegabytes: e.PAGE_CACHE_MB,
+    renderAhead: e.RENDER_AHEAD ? e.RENDER_AHEAD === 'on' : e.NODE_ENV === 'production',
     // SQLite answers on the event loop, so a second render only takes turns with the first and
     // both finish later; PostgreSQL's waits let two overlap (decision 0042, measured).
     pageRendersAtOnce: e.PAGE_RENDERS_AT_ONCE ?? (e.DATABASE_URL ? 2 : 1),
@@ -180,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     rateLimits: defaultRateLimits,
     tokenTtlMs: 30 * 24 * 60 * 60 * 1000,
     facebook:
@@ -211,5 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local' },
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    metricsToken: e.METRICS_TOKEN,
+    purgeUrls: e.PURGE_URLS.map((url) => url.replace(/\/$/, '')),
   };
 }

@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's connections now (GET /metrics); SQLite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -46,7 +48,8 @@ export function createDatabase(options: DatabaseOptions): Database {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), poolStats };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -223,6 +223,38 @@ export interface ReviewReportsTable {
   resolved_at: Generated<string | null>;
 }
 
+/** The rendered-page store (migration 0015, decision 0051). */
+export interface RenderedPagesTable {
+  page_key: string;
+  language: string;
+  url: string;
+  status: Generated<number>;
+  /** JSON: [name, value][] as the page is sent. */
+  headers: Generated<string>;
+  etag: Generated<string>;
+  coding: Generated<string>;
+  /** Null until its first render is stored. */
+  body: Buffer | null;
+  /** Space-separated tags of what the page shows. */
+  tags: Generated<string>;
+  build_id: Generated<string>;
+  /** 1: never rendered, or a change named one of its tags since its render. */
+  stale: Generated<number>;
+  /** One more on every change that marks it stale: a render is stored only at the generation it began at. */
+  generation: Generated<number>;
+  /** 1: a page named ahead (counted in pages.total, rendered ahead). */
+  ahead: Generated<number>;
+  visits: Generated<number>;
+  rendered_at: number | null;
+  claimed_by: string | null;
+  claimed_until: Generated<number>;
+}
+
+export interface RenderedPageTagsTable {
+  tag: string;
+  page_key: string;
+}
+
 export interface DB {
   reviews: ReviewsTable;
   review_votes: ReviewVotesTable;
@@ -243,6 +275,8 @@ export interface DB {
   photo_uploads: PhotoUploadsTable;
   shopping_list_items: ShoppingListItemsTable;
   shopping_list_operations: ShoppingListOperationsTable;
+  rendered_pages: RenderedPagesTable;
+  rendered_page_tags: RenderedPageTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

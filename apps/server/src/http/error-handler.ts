@@ -1,21 +1,34 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorStatus } from '@recipes/contracts/plain';
 import type { ErrorCode } from '@recipes/contracts';
+import { DomainError } from '../domain-errors.ts';
 import { bodyTooLargeBody } from './body-limit.ts';
-import { AppError, errorBody, statusFor } from './errors.ts';
+import { AppError, errorBody, type DetailOf } from './errors.ts';
 import { isMessageKey, type MessageKey } from './messages.ts';
 import { detailMessage, fieldMessageKeys, renderDetail } from './validation.ts';
 
-const codeForStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
+/** The codes a refusal by Fastify or a plugin (a status of its own) is answered with. */
+const codeForStatus: Record<number, ErrorCode> = Object.fromEntries(
+  (
+    [
+      'VALIDATION_FAILED',
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'RATE_LIMITED',
+    ] as const
+  ).map((code) => [errorStatus[code], code]),
+);
+
+/** A domain error's field problems as details of the request body; the HTTP layer's own name their paths. */
+function detailsOf(error: DomainError): DetailOf[] | undefined {
+  if (error instanceof AppError) return error.details;
+  return error.fields?.map(({ field, ...problem }) => ({ path: field ? `body.${field}` : 'body', ...problem }));
+}
 
 /** Fastify's own refusals, each with a message that says what was wrong. */
 const fastifyErrorMessages: Record<string, MessageKey> = {
@@ -27,12 +40,12 @@ const fastifyErrorMessages: Record<string, MessageKey> = {
 
 /** Every failure leaves as CONTRACT.md's error body; nothing else (no stack) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = request.language;
-    if (error instanceof AppError) {
-      const details = error.details?.map((detail) => renderDetail(language, detail));
+    if (error instanceof DomainError) {
+      const details = detailsOf(error)?.map((detail) => renderDetail(language, detail));
       return reply
-        .code(error.statusCode)
+        .code(errorStatus[error.code])
         .send(errorBody(language, error.code, error.messageKey, details, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -61,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const code = codeForStatus[status];
     if (code && status < 500) {
       const key = error instanceof SyntaxError ? 'MALFORMED_JSON' : fastifyErrorMessages[error.code];
-      return reply.code(statusFor[code]).send(errorBody(language, code, key));
+      return reply.code(errorStatus[code]).send(errorBody(language, code, key));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(language, 'INTERNAL'));

@@ -1,5 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import type { ErrorBody, ErrorCode } from '@recipes/contracts';
+import { DomainError } from '../domain-errors.ts';
 import { defaultMessageFor, message, type MessageKey } from './messages.ts';
 import type { Language } from '@recipes/contracts';
 import type { ValidationTextKey } from './validation-messages.ts';
@@ -16,41 +17,21 @@ export interface ErrorDetail {
  */
 export type DetailOf = { path: string } & ({ text: ValidationTextKey | MessageKey } | { issue: $ZodIssue });
 
-export const statusFor: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  UNPROCESSABLE: 422,
-  UPSTREAM_FAILED: 502,
-  INTERNAL: 500,
-};
-
-/** A failure the client should hear about. Services throw these; the error handler renders them. */
-export class AppError extends Error {
+/**
+ * A refusal of the request itself, raised by the HTTP layer (routes, request readers, http/): its
+ * details name parts of the request (`body.email`, `query.page`). Services throw DomainError instead.
+ */
+export class AppError extends DomainError {
   constructor(
-    readonly code: ErrorCode,
-    readonly messageKey: MessageKey = defaultMessageFor[code],
+    code: ErrorCode,
+    messageKey: MessageKey = defaultMessageFor[code],
     readonly details?: DetailOf[],
-    /** Values for the message's `{name}` placeholders. */
-    readonly params?: Record<string, string>,
+    params?: Record<string, string>,
   ) {
-    super(messageKey);
-    this.name = 'AppError';
-  }
-  get statusCode(): number {
-    return statusFor[this.code];
+    super(code, messageKey, undefined, params);
   }
 }
 
-export const notFound = (key: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', key);
-export const forbidden = (key: MessageKey = 'FORBIDDEN') => new AppError('FORBIDDEN', key);
-export const unauthenticated = (key: MessageKey = 'UNAUTHENTICATED') => new AppError('UNAUTHENTICATED', key);
-export const conflict = (key: MessageKey = 'CONFLICT') => new AppError('CONFLICT', key);
 export const badRequest = (key: MessageKey = 'VALIDATION_FAILED', details?: DetailOf[]) =>
   new AppError('VALIDATION_FAILED', key, details);
 

@@ -16,6 +16,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const leftOut: Record<string, string> = {
   'GET /*': 'the React Router pages (HTML), not the API',
   'POST /*': 'page form actions (HTML), not the API',
+  'GET /metrics': 'Prometheus text format for operations, not JSON (README "Operations")',
 };
 
 const registered: { method: string; url: string; hidden: boolean }[] = [];

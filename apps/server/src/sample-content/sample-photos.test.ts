@@ -1,8 +1,11 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dishSvg, stepSvg } from './art/scene.ts';
 import { sampleRecipes } from './data/index.ts';
 import { galleryJpegs, stepJpeg } from './sample-photos.ts';
+import { galleryPhotoName, shippedPhoto, shippedPhotosDir, shippedWidth, stepPhotoName } from './shipped-photos.ts';
 
 /** One recipe of every kind of dish picture. */
 const oneOfEachKind = [...new Map(sampleRecipes.map((r) => [r.art.kind, r])).values()];
@@ -43,5 +46,21 @@ describe('sample photos', () => {
       const meta = await sharp(await stepJpeg(recipe, 1, scene)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 1200]);
     }
+  });
+
+  it('ships every gallery and step photo drawn ahead, small (npm run sample-photos -w @recipes/server)', async () => {
+    const names = sampleRecipes.flatMap((recipe) => [
+      ...Array.from({ length: recipe.photos }, (_, variant) => galleryPhotoName(recipe, variant)),
+      ...recipe.recipeInstructions.flatMap((_, index) =>
+        recipe.stepPhotos?.[index] ? [stepPhotoName(recipe, index)] : [],
+      ),
+    ]);
+    expect(new Set(names).size).toBe(names.length);
+    const dir = shippedPhotosDir()!;
+    expect(readdirSync(dir).sort()).toEqual([...names].sort());
+    const bytes = names.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+    expect(bytes).toBeLessThan(4 * 1024 * 1024);
+    const meta = await sharp((await shippedPhoto(names[0]!))!).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', shippedWidth, 900]);
   });
 });

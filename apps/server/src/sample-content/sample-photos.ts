@@ -3,6 +3,7 @@ import type { RecipeImage, RecipeInstruction, UploadResponse } from '@recipes/co
 import { dishSvg, stepSvg } from './art/scene.ts';
 import type { StepScene } from './art/dish.ts';
 import type { SampleRecipe } from './data/types.ts';
+import { galleryPhotoName, shippedPhoto, stepPhotoName } from './shipped-photos.ts';
 
 /** Where generated photos go: the real upload pipeline (photos.storeImage). */
 export interface PhotoStore {
@@ -33,16 +34,23 @@ export interface RecipePhotos {
   stored: number;
 }
 
-/** Draws and uploads a recipe's gallery and step photos as its author. */
+/** A gallery photo: the shipped one, else drawn now. */
+async function galleryPhoto(recipe: SampleRecipe, variant: number): Promise<Buffer> {
+  return (
+    (await shippedPhoto(galleryPhotoName(recipe, variant))) ??
+    svgToJpeg(dishSvg({ art: recipe.art, seed: recipe.name, variant, cuisine: recipe.recipeCuisine }))
+  );
+}
+
+/** Uploads a recipe's gallery and step photos as its author (shipped ones, else drawn now). */
 export async function storeRecipePhotos(
   store: PhotoStore,
   ownerId: number,
   recipe: SampleRecipe,
 ): Promise<RecipePhotos> {
-  const gallery = await galleryJpegs(recipe);
   const images: RecipeImage[] = [];
-  for (const jpeg of gallery) {
-    const uploaded = await store.storeImage(ownerId, jpeg);
+  for (let variant = 0; variant < recipe.photos; variant++) {
+    const uploaded = await store.storeImage(ownerId, await galleryPhoto(recipe, variant));
     images.push({ image: uploaded.imageURL, thumbnail: uploaded.thumbnailURL, alt: recipe.name });
   }
   const recipeInstructions: RecipeInstruction[] = [];
@@ -53,7 +61,8 @@ export async function storeRecipePhotos(
       recipeInstructions.push(step);
       continue;
     }
-    const uploaded = await store.storeImage(ownerId, await stepJpeg(recipe, index, scene));
+    const photo = (await shippedPhoto(stepPhotoName(recipe, index))) ?? (await stepJpeg(recipe, index, scene));
+    const uploaded = await store.storeImage(ownerId, photo);
     recipeInstructions.push({ ...step, imageURL: uploaded.imageURL, thumbnailURL: uploaded.thumbnailURL });
     stepPhotos++;
   }

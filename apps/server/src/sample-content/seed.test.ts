@@ -21,7 +21,8 @@ const counts = async () => {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await seedIfEmpty(testApp.app.services, testApp.app.log);
+  const addSamplePhotos = await seedIfEmpty(testApp.app.services, testApp.app.log);
+  await addSamplePhotos?.();
 }, 240_000);
 
 afterAll(async () => {
@@ -89,7 +90,7 @@ describe('seedIfEmpty', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts();
-    await seedIfEmpty(testApp.app.services, testApp.app.log);
+    expect(await seedIfEmpty(testApp.app.services, testApp.app.log)).toBeNull();
     expect(await counts()).toEqual(before);
   });
 });

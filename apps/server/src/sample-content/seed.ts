@@ -5,6 +5,7 @@ import type {
   RatingResponse,
   Recipe,
   RecipeCreateBody,
+  RecipeUpdateBody,
   RegisterBody,
 } from '@recipes/contracts';
 import type { Db } from '../db/database.ts';
@@ -13,14 +14,18 @@ import type { Services } from '../services.ts';
 import { sampleRecipes, type SampleRecipe } from './data/index.ts';
 import { authorOf, memberKeys, memberRegistration, type MemberKey } from './members.ts';
 import { planRatings } from './ratings-plan.ts';
-import { storeRecipePhotos, type PhotoStore, type RecipePhotos } from './sample-photos.ts';
+import { logStep } from '../config/logging.ts';
+import { storeRecipePhotos, type PhotoStore } from './sample-photos.ts';
 
 /** The services the seed goes through, so sample content takes the same path as members' own. */
 export interface SeedServices {
   deps: { db: Db };
   accounts: { register(body: RegisterBody): Promise<AuthResponse> };
   sessions: { userForToken(token: string): Promise<UserRow | null> };
-  recipes: { create(user: UserRow, body: RecipeCreateBody): Promise<Recipe> };
+  recipes: {
+    create(user: UserRow, body: RecipeCreateBody): Promise<Recipe>;
+    update(user: UserRow, id: number, body: RecipeUpdateBody): Promise<Recipe>;
+  };
   ratings: { create(user: UserRow, body: RatingBody): Promise<RatingResponse> };
   photos: PhotoStore;
 }
@@ -38,19 +43,38 @@ export interface SeedSummary {
 /** Photos are drawn this many recipes at a time: enough to keep two cores busy. */
 const photoConcurrency = 3;
 
-/** Called at start-up after migrations: fills an empty site with sample members, recipes and ratings. */
-export async function seedIfEmpty(services: Services, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Called at start-up after migrations: fills an empty site with sample members, recipes and
+ * ratings, without photos yet. Answers the step that adds the photos (the slow part: drawing and
+ * storing about a hundred of them), for the caller to run once the site answers; null when
+ * nothing was seeded. The step never throws: a site without sample photos still works.
+ */
+export async function seedIfEmpty(services: Services, log: FastifyBaseLogger): Promise<(() => Promise<void>) | null> {
   if (await hasRecipes(services)) {
     log.debug('sample seed skipped: recipes exist');
-    return;
+    return null;
   }
+  logStep(log, `Seeding ${sampleRecipes.length} sample recipes…`);
+  let seeded: SeededRecipes;
   try {
-    const summary = await seedSampleContent(services);
-    log.info(summary, 'seeded sample recipes');
+    seeded = await seedSampleRecipes(services);
+    log.info(seeded.summary, 'seeded sample recipes');
   } catch (error) {
     // The site works without sample content; a failed seed must not keep it from starting.
     log.error({ err: error }, 'seeding sample recipes failed');
+    return null;
   }
+  return async () => {
+    logStep(log, 'Adding sample photos in the background…');
+    try {
+      const started = performance.now();
+      const photos = await addSamplePhotos(services, seeded);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logStep(log, `Sample photos ready (${photos} photos in ${seconds} s)`, { photos });
+    } catch (error) {
+      log.error({ err: error }, 'adding sample photos failed');
+    }
+  };
 }
 
 export async function hasRecipes(services: Pick<SeedServices, 'deps'>): Promise<boolean> {
@@ -58,21 +82,37 @@ export async function hasRecipes(services: Pick<SeedServices, 'deps'>): Promise<
   return row !== undefined;
 }
 
-/** Seeds unconditionally; sample members that already exist (from an earlier run) are reused. */
+/** Seeds unconditionally, photos included; sample members that already exist (from an earlier run) are reused. */
 export async function seedSampleContent(services: SeedServices): Promise<SeedSummary> {
+  const seeded = await seedSampleRecipes(services);
+  const started = performance.now();
+  const photos = await addSamplePhotos(services, seeded);
+  const photosMs = Math.round(performance.now() - started);
+  const { summary } = seeded;
+  return {
+    ...summary,
+    photos,
+    milliseconds: summary.milliseconds + photosMs,
+    phases: { ...summary.phases, photos: photosMs },
+  };
+}
+
+/** The sample recipes as created (without photos), each with its author. */
+export interface SeededRecipes {
+  recipes: { recipe: Recipe; author: UserRow; sample: SampleRecipe }[];
+  summary: SeedSummary;
+}
+
+/** Members, recipes (no photos yet) and ratings: what the site needs to answer with content. */
+export async function seedSampleRecipes(services: SeedServices): Promise<SeededRecipes> {
   const started = performance.now();
   const lap = lapTimer();
   const members = await registerMembers(services);
   const membersMs = lap();
   const authors = sampleRecipes.map((recipe) => members.get(authorOf(recipe.recipeCuisine))!);
-
-  const photos = await mapInOrder(sampleRecipes, photoConcurrency, (recipe, i) =>
-    storeRecipePhotos(services.photos, authors[i]!.id, recipe),
-  );
-  const photosMs = lap();
   const created: Recipe[] = [];
   for (const [i, recipe] of sampleRecipes.entries()) {
-    created.push(await services.recipes.create(authors[i]!, createBody(recipe, photos[i]!)));
+    created.push(await services.recipes.create(authors[i]!, createBody(recipe)));
   }
   const recipesMs = lap();
 
@@ -90,13 +130,32 @@ export async function seedSampleContent(services: SeedServices): Promise<SeedSum
   }
 
   return {
-    members: members.size,
-    recipes: created.length,
-    photos: photos.reduce((sum, p) => sum + p.stored, 0),
-    ratings: plan.length,
-    milliseconds: Math.round(performance.now() - started),
-    phases: { members: membersMs, photos: photosMs, recipes: recipesMs, ratings: lap() },
+    recipes: created.map((recipe, i) => ({ recipe, author: authors[i]!, sample: sampleRecipes[i]! })),
+    summary: {
+      members: members.size,
+      recipes: created.length,
+      photos: 0,
+      ratings: plan.length,
+      milliseconds: Math.round(performance.now() - started),
+      phases: { members: membersMs, photos: 0, recipes: recipesMs, ratings: lap() },
+    },
   };
+}
+
+/**
+ * Draws each recipe's gallery and step photos, stores them through the upload pipeline and puts
+ * them on the recipe as its author would, a few recipes at a time. Answers how many were stored.
+ */
+export async function addSamplePhotos(services: SeedServices, seeded: SeededRecipes): Promise<number> {
+  const stored = await mapInOrder(seeded.recipes, photoConcurrency, async ({ recipe, author, sample }) => {
+    const photos = await storeRecipePhotos(services.photos, author.id, sample);
+    await services.recipes.update(author, recipe.id, {
+      images: photos.images,
+      recipeInstructions: photos.recipeInstructions,
+    });
+    return photos.stored;
+  });
+  return stored.reduce((sum, n) => sum + n, 0);
 }
 
 async function registerMembers(services: SeedServices): Promise<Map<MemberKey, UserRow>> {
@@ -120,7 +179,7 @@ async function registerMembers(services: SeedServices): Promise<Map<MemberKey, U
   return members;
 }
 
-function createBody(recipe: SampleRecipe, photos: RecipePhotos): RecipeCreateBody {
+function createBody(recipe: SampleRecipe): RecipeCreateBody {
   const { language: _language, art: _art, photos: _photos, stepPhotos: _stepPhotos, ...fields } = recipe;
   return {
     videos: [],
@@ -128,8 +187,7 @@ function createBody(recipe: SampleRecipe, photos: RecipePhotos): RecipeCreateBod
     sourceURL: '',
     active: true,
     ...fields,
-    images: photos.images,
-    recipeInstructions: photos.recipeInstructions,
+    images: [],
   };
 }
 

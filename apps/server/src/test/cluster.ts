@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startVarnish, type Varnish } from './varnish.ts';
 
 /**
  * N server processes behind nginx as the load balancer, for the multi-instance test and the
- * benchmark. nginx runs in the foreground as a child with its own config in `workDir`; nothing
- * is installed as a service. The caller supplies the shared environment (DATABASE_URL,
+ * benchmark, optionally with Varnish in front of nginx (varnish.ts). nginx runs in the foreground
+ * as a child with its own config in `workDir`; nothing is installed as a service. The caller supplies the shared environment (DATABASE_URL,
  * REDIS_URL, PHOTO_STORAGE/S3_*, …); each instance gets its own PORT and log file.
  */
 
@@ -27,6 +28,8 @@ export interface ClusterOptions {
   server?: 'source' | 'built';
   /** How long to wait for every instance to answer (default 180 s: a cold tsx start on a busy machine). */
   startTimeoutMs?: number;
+  /** Varnish in front of nginx (varnish.ts), which the instances purge on every write (PURGE_URLS). */
+  varnish?: boolean;
 }
 
 export interface Instance {
@@ -41,6 +44,8 @@ export interface Instance {
 export interface Cluster {
   /** nginx, spreading requests over the instances. */
   balancerUrl: string;
+  /** Varnish in front of nginx, when asked for. */
+  cacheUrl: string | null;
   instances: Instance[];
   /** The log lines of every instance at level error or worse (Fastify's JSON logs, level ≥ 50). */
   errorLogLines(): string[];
@@ -160,7 +165,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const count = options.instances ?? 2;
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
-  const instances = ports.map((port, i) => startInstance(i, options, port));
+  // Varnish's port is known before the instances start: they purge there.
+  const varnishPort = options.varnish ? await freePort() : null;
+  const instanceOptions = varnishPort
+    ? { ...options, env: { ...options.env, PURGE_URLS: `http://127.0.0.1:${varnishPort}` } }
+    : options;
+  const instances = ports.map((port, i) => startInstance(i, instanceOptions, port));
   const listenPort = await freePort();
   const configFile = path.join(options.workDir, 'nginx.conf');
   fs.writeFileSync(configFile, nginxConfig({ listenPort, upstreamPorts: ports, workDir: options.workDir }));
@@ -174,8 +184,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let balancerErrors = '';
   balancer.stderr?.on('data', (chunk: Buffer) => (balancerErrors += chunk.toString()));
   const balancerUrl = `http://127.0.0.1:${listenPort}`;
+  let varnish: Varnish | null = null;
   const stopAll = async () => {
-    await Promise.all([...instances.map((instance) => instance.kill('SIGTERM')), killer(balancer)('SIGQUIT')]);
+    await Promise.all([
+      ...instances.map((instance) => instance.kill('SIGTERM')),
+      killer(balancer)('SIGQUIT'),
+      varnish?.stop(),
+    ]);
   };
   try {
     const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
@@ -185,6 +200,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await waitForOk(`${balancerUrl}/api/v1/recipes/ping`, balancer, deadline).catch((error: unknown) => {
       throw new Error(`nginx did not come up: ${balancerErrors}`, { cause: error });
     });
+    if (varnishPort) {
+      varnish = await startVarnish({
+        port: varnishPort,
+        backend: { host: '127.0.0.1', port: listenPort },
+        workDir: options.workDir,
+      });
+    }
   } catch (error) {
     await stopAll();
     const logs = instances.map((i) => `--- ${i.logFile}\n${fs.readFileSync(i.logFile, 'utf8').slice(-3000)}`);
@@ -192,6 +214,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
   return {
     balancerUrl,
+    cacheUrl: varnish?.url ?? null,
     instances,
     errorLogLines() {
       return instances.flatMap((instance) =>

@@ -10,11 +10,13 @@ import { recipeBody, registerBody } from '../sample-content/factories.ts';
 import { nginxPath, startCluster, type Cluster } from './cluster.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from './redis.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
+import { varnishInstalled } from './varnish.ts';
 
 /**
- * Two server processes behind nginx on one PostgreSQL schema, one Redis and one S3 stand-in:
- * what one instance writes, the other and the balancer show, and killing an instance loses no
- * acknowledged write. Needs nginx, PostgreSQL and Redis: in CI their absence fails the run.
+ * Two server processes behind nginx on one PostgreSQL schema, one Redis and one S3 stand-in, and
+ * Varnish in front of nginx: what one instance writes, the other, the balancer and Varnish show,
+ * and killing an instance loses no acknowledged write. Needs nginx, Varnish (with xkey),
+ * PostgreSQL and Redis: in CI their absence fails the run.
  */
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,6 +36,7 @@ async function postgresReachable(): Promise<boolean> {
 async function missingParts(): Promise<string[]> {
   const missing: string[] = [];
   if (!nginxPath()) missing.push('nginx (apt-get install -y nginx)');
+  if (!varnishInstalled()) missing.push('Varnish (apt-get install -y varnish varnish-modules)');
   if (!(await postgresReachable())) missing.push(`PostgreSQL at ${databaseUrl}`);
   if (!(await redisReachable().catch(() => false))) missing.push(`Redis at ${testRedisUrl}`);
   return missing;
@@ -93,7 +96,7 @@ async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean
   return last;
 }
 
-describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL, Redis, S3)', () => {
+describe.runIf(missing.length === 0)('several instances behind nginx and Varnish (PostgreSQL, Redis, S3)', () => {
   const schema = `cluster_${randomBytes(6).toString('hex')}`;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-cluster-'));
   let s3: S3StandIn;
@@ -114,6 +117,7 @@ describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL
     // Both start at the same moment on the empty schema: they migrate under the start-up lock.
     cluster = await startCluster({
       workDir,
+      varnish: true,
       env: {
         ...s3.env,
         DATABASE_URL: url.toString(),
@@ -244,6 +248,100 @@ describe.runIf(missing.length === 0)('several instances behind nginx (PostgreSQL
       );
       expect(res.json<Recipe>()).toMatchObject({ ratingCount: 1, averageRating: 4 });
     }
+  });
+
+  it('serves pages from Varnish between writes, and a rename, a rating and a deletion purge them at once', async () => {
+    const cache = cluster.cacheUrl!;
+    const created = await request(lb, '/api/v1/recipes', {
+      method: 'POST',
+      headers: auth(author),
+      body: JSON.stringify(recipeBody({ name: 'Varnished Vetch Stew', recipeCategory: 'soups' })),
+    });
+    expect(created.status).toBe(201);
+    const recipe = created.json<Recipe>();
+    const page = `/recipe/${recipe.id}/${recipe.slug}`;
+    const views = [page, `${page}?lang=de`, `/api/v1/recipes/${recipe.id}`, '/recipes?category=soups'];
+
+    /** Reads each view twice: the second comes from Varnish (a hit, with an Age). */
+    const warm = async () => {
+      const held = new Map<string, Answer>();
+      for (const view of views) {
+        await request(cache, view);
+        const again = await request(cache, view);
+        expect(again.status, view).toBe(200);
+        expect(again.headers.get('x-cache'), view).toBe('HIT');
+        expect(again.headers.get('x-varnish')?.split(' '), view).toHaveLength(2);
+        expect(again.headers.get('surrogate-key'), view).toContain(`recipe-${recipe.id}`);
+        held.set(view, again);
+      }
+      return held;
+    };
+    /**
+     * After a write, each view's next answer is a miss with fresh content. The instances purge
+     * right after the write is acknowledged (fire and forget), so this asks again for about a second.
+     */
+    const freshAfterMs: Record<string, number> = {};
+    const purged = async (write: string, check: (view: string, answer: Answer) => boolean) => {
+      const started = Date.now();
+      for (const view of views) {
+        const fresh = await eventually(
+          () => request(cache, view),
+          (answer) => answer.headers.get('x-cache') === 'MISS' && check(view, answer),
+          20,
+        );
+        expect(fresh.headers.get('x-cache'), view).toBe('MISS');
+        expect(check(view, fresh), view).toBe(true);
+        freshAfterMs[write] ??= Date.now() - started;
+      }
+    };
+
+    let held = await warm();
+    // Between writes Varnish keeps answering from its copy.
+    const later = await request(cache, page);
+    expect(later.headers.get('x-cache')).toBe('HIT');
+    expect(Number(later.headers.get('age') ?? 0)).toBeGreaterThanOrEqual(0);
+    expect(later.headers.get('cache-control')).toMatch(/s-maxage=\d{4,}/);
+
+    const renamed = await request(a, `/api/v1/recipes/${recipe.id}`, {
+      method: 'PUT',
+      headers: auth(author),
+      body: JSON.stringify({ name: 'Varnished Vetch Renamed' }),
+    });
+    expect(renamed.status).toBe(200);
+    await purged(
+      'rename',
+      (_view, answer) => answer.text.includes('Varnished Vetch Renamed') && !answer.text.includes('Vetch Stew'),
+    );
+
+    held = await warm();
+    const rated = await request(b, '/api/v1/ratings', {
+      method: 'POST',
+      headers: auth(rater),
+      body: JSON.stringify({ recipeId: recipe.id, userId: rater.id, rating: 5 }),
+    });
+    expect(rated.status).toBeLessThan(300);
+    await purged('rating', (view, answer) =>
+      view.startsWith('/api/') ? answer.json<Recipe>().ratingCount === 1 : answer.text !== held.get(view)!.text,
+    );
+
+    await warm();
+    const deleted = await request(a, `/api/v1/recipes/${recipe.id}`, { method: 'DELETE', headers: auth(author) });
+    expect(deleted.status).toBe(204);
+    for (const view of [page, `/api/v1/recipes/${recipe.id}`]) {
+      const gone = await eventually(
+        () => request(cache, view),
+        (answer) => answer.status === 404,
+        20,
+      );
+      expect(gone.status, view).toBe(404);
+    }
+    const list = await eventually(
+      () => request(cache, '/recipes?category=soups'),
+      (answer) => answer.headers.get('x-cache') === 'MISS' && !answer.text.includes('Varnished Vetch Renamed'),
+      20,
+    );
+    expect(list.text).not.toContain('Varnished Vetch Renamed');
+    console.log(`varnish: first view fresh after the write (ms): ${JSON.stringify(freshAfterMs)}`);
   });
 
   it('loses no acknowledged write and keeps answering when an instance is killed mid-traffic', async () => {

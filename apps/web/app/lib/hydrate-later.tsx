@@ -8,11 +8,10 @@ import { laterTurn } from './hydration-pass.ts';
  * on screen and hydrates it when it resumes; it keeps exactly one element, so the child must
  * render one element. Until its turn the part is visible but does not answer clicks.
  *
- * Under React (development, tests) this is its child: React hydrates in a transition, which it
- * splits into short tasks by itself.
+ * On the server (React) this is its child, so the HTML has no boundary in it.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
-  if (import.meta.env.CLIENT_RUNTIME !== 'preact') return children;
+  if (import.meta.env.SSR) return children;
   return (
     <Suspense fallback={null}>
       <WaitsForTurn>{children}</WaitsForTurn>

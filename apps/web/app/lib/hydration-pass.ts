@@ -1,4 +1,6 @@
 let hydrating = false;
+/** Dispatched on `document` once the pass and every part left for later have hydrated. */
+const documentHydratedEvent = 'recipes:document-hydrated';
 /** Parts that asked to hydrate after the pass (hydrate-later.tsx), each waiting for its turn. */
 const waiting: (() => void)[] = [];
 const finished: (() => void)[] = [];
@@ -6,8 +8,8 @@ let done = false;
 
 /**
  * Whether the document is being hydrated right now: Preact's hydration pass (preact-hydration.tsx)
- * and the parts it left for later, each in a task of its own. React reads server snapshots by
- * itself, so under React this stays false.
+ * and the parts it left for later, each in a task of its own. False on the server and where no
+ * document is hydrated (components rendered on their own, as in the unit tests).
  */
 export const isHydratingDocument = (): boolean => hydrating;
 
@@ -17,20 +19,20 @@ export function laterTurn(): Promise<void> | undefined {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** Settles once the pass and every part left for later have hydrated (at once under React). */
+/** Settles once the pass and every part left for later have hydrated (at once when none runs). */
 export function documentHydrated(): Promise<void> {
   return new Promise((resolve) => void whenDocumentHydrated(resolve));
 }
 
 /**
- * Runs `run` once the whole document has hydrated: at once if it has (always under React), else
+ * Runs `run` once the whole document has hydrated: at once if it has or none is hydrating, else
  * after the last part. For browser-only state that parts read (the session, stored choices): a
  * part hydrated after such state changed would render the browser's value over the server's
  * elements, and Preact, which hydrates without touching attributes, would keep the server's
  * (a button left disabled, one link's address under another's text). Returns a cancel function.
  */
 export function whenDocumentHydrated(run: () => void): () => void {
-  if (done || import.meta.env.CLIENT_RUNTIME !== 'preact') {
+  if (done || !hydrating) {
     run();
     return () => undefined;
   }
@@ -71,6 +73,9 @@ function giveTurns(): void {
     oneEachTask(waiting, () => {
       hydrating = false;
       done = true;
+      // Before any browser-only state catches up: e2e/hydration-routes.spec.ts tells a hydration
+      // that replaced the server's elements from the updates that follow it.
+      document.dispatchEvent(new Event(documentHydratedEvent));
       oneEachTask(finished.splice(0));
     }),
   );

@@ -2,9 +2,9 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 import { isHydratingDocument, whenDocumentHydrated } from './hydration-pass.ts';
 
 /**
- * `useSyncExternalStore` that shows the server's snapshot while the document hydrates, under
- * Preact as under React. React reads `getServerSnapshot` while hydrating and catches up after;
- * Preact's compat layer reads the browser's value at once, and since Preact hydrates without
+ * `useSyncExternalStore` that shows the server's snapshot while the document hydrates. React
+ * would read `getServerSnapshot` while hydrating and catch up after; Preact's compat layer, the
+ * browser's runtime, reads the browser's value at once, and since Preact hydrates without
  * touching attributes, a value that differs (a checked radio, a class) would stay as the server
  * wrote it (decision 0048). Here the browser's value follows in an effect.
  *

@@ -12,8 +12,9 @@ import * as facetCounts from './0010-facet-counts.ts';
 import * as searchWords from './0011-search-words.ts';
 import * as dropFacetCounts from './0012-drop-facet-counts.ts';
 import * as dropPrefixCounts from './0013-drop-prefix-counts-and-vector-indexes.ts';
-import * as reviews from './0016-reviews.ts';
 import * as passwordResets from './0014-password-resets.ts';
+import * as pageStore from './0015-page-store.ts';
+import * as reviews from './0016-reviews.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0012-drop-facet-counts': dropFacetCounts,
   '0013-drop-prefix-counts-and-vector-indexes': dropPrefixCounts,
   '0014-password-resets': passwordResets,
+  '0015-page-store': pageStore,
   '0016-reviews': reviews,
 };
 

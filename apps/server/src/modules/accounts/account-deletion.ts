@@ -1,6 +1,6 @@
 import type { Dialect, Executor } from '../../db/database.ts';
-import { lockRecipeForRating, refreshRecipeAggregate } from '../ratings/ratings.repository.ts';
-import { tag } from '../cache/content-change.ts';
+import { lockRecipeForRating, refreshRecipeAggregate } from '../ratings/index.ts';
+import { tag } from '../freshness/content-change.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import { ratingChangeTags, recipeChangeTags } from '../recipes/recipe-tags.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';

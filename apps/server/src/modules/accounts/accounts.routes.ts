@@ -8,7 +8,7 @@ import {
   SocialLoginResponseSchema,
   UserSchema,
 } from '@recipes/contracts';
-import { unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../domain-errors.ts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { signInWindowMs, SignInLocked } from './accounts.service.ts';
 import { requireUser } from './authenticate.ts';

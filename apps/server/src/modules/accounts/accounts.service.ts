@@ -13,7 +13,7 @@ import {
 import { defaultFacebookDialogUrl } from '../../config/env.ts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors.ts';
+import { conflict, DomainError, invalid, unauthenticated } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { exchangeFacebookCode, FacebookTokenRejected, verifyFacebookToken } from './facebook-graph.ts';
@@ -47,7 +47,7 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * A 429 that tells the client when to come back: in words ("Try again in 14 minutes, or reset your
  * password.") and in seconds (the route turns those into Retry-After).
  */
-export class SignInLocked extends AppError {
+export class SignInLocked extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(
       'RATE_LIMITED',
@@ -131,7 +131,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function facebookAccessToken(body: FacebookLoginBody): Promise<string> {
     if (body.facebookToken !== undefined) return body.facebookToken;
     if (!config.facebook || body.code === undefined || body.redirectUri === undefined) {
-      throw badRequest('VALIDATION_FAILED', [{ path: 'body.facebookToken', text: 'FACEBOOK_TOKEN_OR_CODE' }]);
+      throw invalid('VALIDATION_FAILED', [{ field: 'facebookToken', text: 'FACEBOOK_TOKEN_OR_CODE' }]);
     }
     return exchangeFacebookCode(config.facebook, body.code, body.redirectUri);
   }
@@ -148,9 +148,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       // Callers other than the route (seed, tests) get the same normalisation and checks.
       const parsed = RegisterBodySchema.safeParse(body);
       if (!parsed.success) {
-        throw badRequest(
+        throw invalid(
           'VALIDATION_FAILED',
-          parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), issue })),
+          parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), issue })),
         );
       }
       const { username, email, password, name } = parsed.data;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
-import { unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../domain-errors.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { thumbnailWidth } from '@recipes/contracts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { inspectImage, maxInputPixels } from '../photos/image-processing.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { photoUrl } from '../photos/photos.policy.ts';
@@ -22,7 +22,7 @@ export async function renderAvatar(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
   }
 }
 

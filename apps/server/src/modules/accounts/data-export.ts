@@ -1,7 +1,7 @@
 import type { DataExport } from '@recipes/contracts';
 import type { Executor } from '../../db/database.ts';
 import { toRecipe } from '../recipes/recipe-mapper.ts';
-import { countRecipes, listRecipePage } from '../recipes/recipes.repository.ts';
+import { everyRecipeOf } from '../recipes/index.ts';
 import { favoritesForExport, followsForExport, ratingsForExport } from './profile.repository.ts';
 import { toUserDto } from './user-dto.ts';
 import type { UserWithCounts } from './users.repository.ts';
@@ -11,9 +11,7 @@ import type { UserWithCounts } from './users.repository.ts';
  * (inactive ones too), ratings, favorites and follows. Never the password hash or any token.
  */
 export async function buildDataExport(db: Executor, user: UserWithCounts): Promise<DataExport> {
-  const ownRecipes = { ownerId: user.id, includeInactive: true };
-  const recipeTotal = await countRecipes(db, ownRecipes);
-  const recipeRows = recipeTotal > 0 ? await listRecipePage(db, ownRecipes, recipeTotal, 0) : [];
+  const recipeRows = await everyRecipeOf(db, user.id);
   return {
     exportedAt: new Date().toISOString(),
     profile: {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { GoogleLoginFailureReason } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { createGoogleOidcClient, GoogleSignInRejected } from './google-oidc.ts';
 import { issueLoginTicket } from './login-tickets.ts';
@@ -120,8 +120,8 @@ export function createGoogleSignIn(deps: Pick<ServiceDeps, 'db' | 'config' | 'lo
           log.info({ reason: error.message }, 'Google sign-in refused');
           return fail('failed');
         }
-        if (error instanceof AppError && error.code === 'CONFLICT') return fail('email-registered');
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return fail('no-email');
+        if (error instanceof DomainError && error.code === 'CONFLICT') return fail('email-registered');
+        if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') return fail('no-email');
         // A browser is waiting on this redirect: it gets the login page, the log gets the fault.
         log.error({ err: error }, 'Google sign-in failed');
         return fail('failed');

@@ -1,7 +1,7 @@
 import type { Language } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { renderMail, type MailContent } from '../mail-links/mail-layout.ts';
 import { mailLinks } from '../mail-links/mail-links.ts';
@@ -115,14 +115,14 @@ export function createPasswordResets(deps: PasswordResetDeps) {
     async confirm(token: string, password: string, language: Language): Promise<void> {
       const tokenHash = hashToken(token);
       const link = await findPasswordReset(db, tokenHash);
-      if (!link) throw badRequest('RESET_LINK_INVALID');
-      if (link.used_at !== null) throw badRequest('RESET_LINK_USED');
-      if (link.expires_at <= nowIso()) throw badRequest('RESET_LINK_EXPIRED');
+      if (!link) throw invalid('RESET_LINK_INVALID');
+      if (link.used_at !== null) throw invalid('RESET_LINK_USED');
+      if (link.expires_at <= nowIso()) throw invalid('RESET_LINK_EXPIRED');
       const passwordHash = await hashPassword(password);
       const now = nowIso();
       await db.transaction().execute(async (tx) => {
         // Checked again as it is used: two requests with one link change the password once.
-        if (!(await usePasswordReset(tx, tokenHash, now))) throw badRequest('RESET_LINK_USED');
+        if (!(await usePasswordReset(tx, tokenHash, now))) throw invalid('RESET_LINK_USED');
         await deleteOtherPasswordResets(tx, link.user_id, tokenHash);
         await updatePasswordHash(tx, link.user_id, passwordHash, now);
         await deleteSessionsOf(tx, link.user_id);

@@ -9,7 +9,7 @@ import {
   UpdateProfileBodySchema,
   UserSchema,
 } from '@recipes/contracts';
-import { unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../domain-errors.ts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { readUploadedFile } from '../photos/uploaded-file.ts';
 import { SignInLocked } from './accounts.service.ts';

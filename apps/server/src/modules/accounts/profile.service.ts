@@ -9,12 +9,12 @@ import type {
 } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, unauthenticated } from '../../http/errors.ts';
+import { conflict, forbidden, invalid, unauthenticated } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
-import { contentChange, tag } from '../cache/content-change.ts';
-import type { ChangeFeed } from '../recipes/change-feed.ts';
-import { recipesMentioning } from '../recipes/recipes.repository.ts';
+import { contentChange, tag } from '../freshness/content-change.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
+import { recipesMentioning } from '../recipes/index.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import type { SearchIndex } from '../recipes/search/search-index.ts';
 import { deleteAccountRows } from './account-deletion.ts';
@@ -45,8 +45,7 @@ export type ProfileServiceDeps = ServiceDeps & {
   changes: ChangeFeed;
 };
 
-const currentPasswordMissing = (field: string) =>
-  badRequest('CURRENT_PASSWORD_REQUIRED', [{ path: `body.${field}`, text: 'REQUIRED' }]);
+const currentPasswordMissing = (field: string) => invalid('CURRENT_PASSWORD_REQUIRED', [{ field, text: 'REQUIRED' }]);
 
 /** Edit Profile: name, e-mail, password, avatar; deleting the account; downloading one's data. */
 export function createProfileService(deps: ProfileServiceDeps) {

@@ -25,10 +25,6 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<vo
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-}
-
 export async function deleteExpiredSessionsOf(db: Executor, userId: number, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { usernamePattern } from '@recipes/contracts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { conflict, unauthenticated } from '../../http/errors.ts';
+import { conflict, unauthenticated } from '../../domain-errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { linkByEmailDecision } from './accounts.policy.ts';
 import { uniqueViolationColumn } from './unique-violation.ts';

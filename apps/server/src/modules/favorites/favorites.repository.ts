@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { RecipeWithAuthorRow } from '../recipes/recipes.repository.ts';
+import type { RecipeWithAuthorRow } from '../recipes/index.ts';
 
 /**
  * The member's favorites whose recipes they can still see (`listsFavorite`): active ones and their

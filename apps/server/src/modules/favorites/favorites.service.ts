@@ -1,11 +1,11 @@
 import type { FavoriteState, Page, PaginationQuery, Recipe } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import { toRecipe } from '../recipes/recipe-mapper.ts';
-import { findRecipeAccess } from '../recipes/recipes.repository.ts';
+import { findRecipeAccess } from '../recipes/index.ts';
 import { canFavorite } from './favorites.policy.ts';
 import {
   countFavorites,

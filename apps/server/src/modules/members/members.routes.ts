@@ -4,6 +4,9 @@ import { IdParamsSchema, MemberSummarySchema, PaginationQuerySchema, PublicMembe
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { setPageHeaders } from '../../http/pagination.ts';
 import { requireUser } from '../accounts/authenticate.ts';
+import { tag } from '../freshness/content-change.ts';
+import { setSurrogateKeys } from '../edge-cache/surrogate-keys.ts';
+import { listTag } from '../recipes/recipe-tags.ts';
 
 const tags = ['members'];
 
@@ -23,7 +26,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicMemberSchema.describe('The member'), ...errorResponses(400, 404) },
       },
     },
-    async (request) => members.get(request.user, request.params.id),
+    async (request, reply) => {
+      const member = await members.get(request.user, request.params.id);
+      // As the member's page: their name, photo and follows, and their recipe count.
+      setSurrogateKeys(reply, [tag.member(request.params.id), listTag.author(request.params.id)]);
+      return member;
+    },
   );
 
   app.put(

@@ -1,11 +1,11 @@
 import type { MemberSummary, Page, PaginationQuery, PublicMember } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, notFound, unauthenticated } from '../../http/errors.ts';
+import { invalid, notFound, unauthenticated } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { contentChange, tag } from '../cache/content-change.ts';
-import type { ChangeFeed } from '../recipes/change-feed.ts';
-import { isForeignKeyViolation } from '../ratings/ratings.repository.ts';
+import { contentChange, tag } from '../freshness/content-change.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import { countsInactiveRecipes, followRefusal } from './members.policy.ts';
 import {
   countFollows,
@@ -51,7 +51,7 @@ export function createMembersService(deps: ServiceDeps & { changes: ChangeFeed }
   function assertMayFollow(user: UserRow, memberId: number): void {
     const refusal = followRefusal(user, memberId);
     if (refusal === 'UNAUTHENTICATED') throw unauthenticated();
-    if (refusal === 'SELF') throw badRequest('CANNOT_FOLLOW_SELF');
+    if (refusal === 'SELF') throw invalid('CANNOT_FOLLOW_SELF');
   }
 
   async function page(

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { inspectImage, renderWidths, sniffFormat } from './image-processing.ts';
 import { acceptedSamples, refusedSamples } from '../../test/test-images.ts';
 
@@ -36,7 +36,7 @@ describe('inspectImage', () => {
         .then((image) => renderWidths(sample.bytes, image))
         .then(
           () => 'accepted',
-          (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+          (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
         );
       expect([sample.name, outcome]).toEqual([sample.name, 'UNSUPPORTED_MEDIA_TYPE']);
     }

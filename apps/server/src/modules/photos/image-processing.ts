@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { photoWidths } from '@recipes/contracts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { decodeUpright, UndecodableImage, type Decoded } from './scaled-decode.ts';
 
 /** Formats the site accepts, named as sharp reports them (AVIF and HEIC both read as 'heif'). */
@@ -36,7 +36,7 @@ export function sniffFormat(bytes: Buffer): AcceptedFormat | null {
   return null;
 }
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE');
+const unsupported = () => new DomainError('UNSUPPORTED_MEDIA_TYPE');
 
 /**
  * Checks that the bytes are an accepted image: the signature and sharp's reading of the header
@@ -62,7 +62,7 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   }
   if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw unsupported();
   if (metadata.width * metadata.height > maxInputPixels)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS');
+    throw new DomainError('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS');
   const uprightWidth = metadata.autoOrient?.width ?? metadata.width;
   return { format: sniffed, width: metadata.width, height: metadata.height, uprightWidth };
 }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { photoWidths } from '@recipes/contracts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../domain-errors.ts';
 import { etagMatches, type PhotoStore } from './photo-store.ts';
 import { photoFileName } from './photos.policy.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { sendNotModified } from '../cache/http-caching.ts';
+import { sendNotModified } from '../freshness/http-caching.ts';
 import { parsePhotoUrl } from './photos.policy.ts';
 import { derivedImageFile, sendDerivedImage } from './derived-images.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { photoWidths } from '@recipes/contracts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
-import { recipesMentioning } from '../recipes/recipes.repository.ts';
+import { recipesMentioning } from '../recipes/index.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { avatarsAmong, claimDueUploads, forgetUploads, reviewPhotosMentioning } from './photo-uploads.repository.ts';
 import { photoUrl, photoUrlPrefix } from './photos.policy.ts';

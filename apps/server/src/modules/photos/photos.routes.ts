@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteImageQuerySchema, UploadQuerySchema, UploadResponseSchema } from '@recipes/contracts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../domain-errors.ts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { requireUser } from '../accounts/authenticate.ts';
 import { readUploadedFile } from './uploaded-file.ts';

@@ -1,6 +1,6 @@
 import { photoWidths, thumbnailWidth, type UploadResponse } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, invalid, notFound } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { inspectImage, renderWidths } from './image-processing.ts';
 import { sweepOrphanPhotos, type SweepOptions } from './orphan-sweep.ts';
@@ -62,7 +62,7 @@ export function createPhotosService(deps: ServiceDeps & { store?: PhotoStore }) 
     async deleteImage(userId: number, imagePath: string): Promise<void> {
       const decision = photoToRemove(userId, imagePath);
       if (!decision.allowed) {
-        throw decision.reason === 'foreign' ? forbidden() : badRequest('INVALID_IMAGE_PATH');
+        throw decision.reason === 'foreign' ? forbidden() : invalid('INVALID_IMAGE_PATH');
       }
       const { photo } = decision;
       const removed = await store.remove(userId, photo.stem);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { inspectImage, renderWidths } from './image-processing.ts';
 import { jpegShrinkFor } from './scaled-decode.ts';
 import { hasGpsTag } from '../../test/test-images.ts';
@@ -78,7 +78,7 @@ describe('renderWidths on a large JPEG (decoded at reduced scale)', () => {
     const image = await inspectImage(truncated);
     const outcome = await renderWidths(truncated, image).then(
       () => 'accepted',
-      (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+      (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
     );
     expect(outcome).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(decodeFolders()).toEqual([]);

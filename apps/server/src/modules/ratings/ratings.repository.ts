@@ -181,22 +181,6 @@ export async function refreshRecipeAggregate(
   return { averageRating: row.average_rating, ratingCount: Number(row.rating_count) };
 }
 
-function driverCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-}
-
-/** A unique constraint refused the write (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = driverCode(error);
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** A foreign key refused the write: the recipe or member vanished meanwhile. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = driverCode(error);
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
 /** The member's rating of one recipe, if any (read inside the write's transaction). */
 export async function findRatingOf(db: Executor, userId: number, recipeId: number): Promise<Rating | undefined> {
   const row = await db

@@ -10,7 +10,7 @@ import {
   RatingSchema,
 } from '@recipes/contracts';
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
-import { unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../domain-errors.ts';
 import { bearerToken, requireUser } from '../accounts/authenticate.ts';
 
 const tags = ['ratings'];

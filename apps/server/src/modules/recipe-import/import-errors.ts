@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '../../http/errors.ts';
+import { DomainError, invalid } from '../../domain-errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import type { FetchFailure } from './fetch/fetch-errors.ts';
 
@@ -18,9 +18,9 @@ const answers: Record<FetchFailure, { code: 'VALIDATION_FAILED' | 'UPSTREAM_FAIL
   network: { code: 'UPSTREAM_FAILED', key: 'IMPORT_NETWORK' },
 };
 
-export function fetchFailureError(reason: FetchFailure): AppError {
+export function fetchFailureError(reason: FetchFailure): DomainError {
   const { code, key } = answers[reason];
-  return code === 'VALIDATION_FAILED' ? badRequest(key) : new AppError(code, key);
+  return code === 'VALIDATION_FAILED' ? invalid(key) : new DomainError(code, key);
 }
 
-export const unprocessable = (key: MessageKey) => new AppError('UNPROCESSABLE', key);
+export const unprocessable = (key: MessageKey) => new DomainError('UNPROCESSABLE', key);

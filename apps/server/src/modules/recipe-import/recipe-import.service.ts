@@ -19,7 +19,7 @@ import { findRecipeInHtml, findRecipesInJson } from './page/find-recipe.ts';
 import { pageKind, pageText } from './page/page-text.ts';
 import { recipeFromSchema, type RecipeCandidate } from './page/recipe-fields.ts';
 import { readPastedRecipe } from './text/pasted-recipe.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from '../../domain-errors.ts';
 
 export const pageFetchLimits: FetchLimits = {
   maxBytes: 3 * 1024 * 1024,
@@ -120,9 +120,7 @@ export function createRecipeImportService(deps: RecipeImportDeps) {
     async fromFile(user: UserRow, bytes: Buffer, language: Language): Promise<Recipe[]> {
       const reading = readExportFile(bytes, language);
       if (!reading.ok) {
-        throw reading.reason === 'tooMany'
-          ? badRequest('IMPORT_FILE_TOO_MANY')
-          : unprocessable('IMPORT_FILE_UNREADABLE');
+        throw reading.reason === 'tooMany' ? invalid('IMPORT_FILE_TOO_MANY') : unprocessable('IMPORT_FILE_UNREADABLE');
       }
       // Every recipe is checked before any photo is fetched: a bad file costs no downloads.
       const checked = reading.entries.map((entry) => {

@@ -106,6 +106,16 @@ describe('POST /api/v1/recipes/import {url}', () => {
     });
   });
 
+  it('finds the real recipe behind a stub in a nested graph, and every ingredient of nested microdata', async () => {
+    const stub = await importJson({ url: site.page('en-jsonld-graph-stub-sunday-roast-chicken.html') });
+    expect(stub.status).toBe(200);
+    expect(stub.body).toMatchObject({ name: 'Sunday Roast Chicken', cookTime: 90, recipeYield: '6 servings' });
+    const dutch = await importJson({ url: site.page('nl-microdata-nested-stamppot.html') });
+    expect(dutch.status).toBe(200);
+    const lines = (dutch.body as RecipeDraft).recipeIngredients.filter((line) => !line.startsWith('#'));
+    expect(lines).toHaveLength(14);
+  });
+
   it('answers 422 when the page has no recipe or is not a page', async () => {
     for (const url of [site.page('en-no-recipe-blog-post.html'), site.page('en-broken-jsonld-only.html')]) {
       const res = await importJson({ url }, 'de');
@@ -196,6 +206,14 @@ describe('POST /api/v1/recipes/import {text}', () => {
       images: [],
       sourceURL: '',
     });
+  });
+
+  it('reads yield and times written in a sentence', async () => {
+    const res = await importJson({
+      text: 'Apfelkuchen\nFür 4 Personen. Zubereitung 15 Minuten, Backzeit 40 Min.\nZutaten\n3 Äpfel\nZubereitung\nBacken.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ recipeYield: '4 Personen', prepTime: 15, cookTime: 40 });
   });
 
   it('answers 422 with a hint when no ingredients or steps are found', async () => {

@@ -9,11 +9,11 @@ import type {
 } from '@recipes/contracts';
 import type { Executor } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { tag, tagsOf } from '../cache/content-change.ts';
-import { strongEtag } from '../cache/http-caching.ts';
-import { createTaggedCache } from '../cache/tagged-cache.ts';
-import type { ChangeFeed } from './change-feed.ts';
+import { notFound } from '../../domain-errors.ts';
+import { tag, tagsOf } from '../freshness/content-change.ts';
+import { strongEtag } from '../freshness/http-caching.ts';
+import { createTaggedCache } from '../freshness/tagged-cache.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
 import { createFactAnswers } from './filters/fact-answers.ts';
 import { toRecipe, toRecipeCard } from './recipe-mapper.ts';
 import { facetTags, listTags, searchTags, shownRecipeTags } from './recipe-tags.ts';
@@ -36,7 +36,7 @@ import type { SearchIndex } from './search/search-index.ts';
 export type RecipeListOptions = RecipeListQuery & { cuisines?: readonly string[] | undefined };
 
 /** A page of a list whose items are already JSON (an array), to be sent as they are. */
-export type JsonPage = Omit<Page<never>, 'items'> & { body: Buffer; etag: string };
+export type JsonPage = Omit<Page<never>, 'items'> & { body: Buffer; etag: string; tags: readonly string[] };
 
 /** Receives the tags of what a read showed, so a page built from it can be invalidated with it. */
 export type TagSink = (tags: readonly string[]) => void;
@@ -261,8 +261,8 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
       () => bodyOf(plan),
       (page) => page.tags,
     );
-    const { body, total, etag } = found ?? emptyPage;
-    return { body, total, etag, page: plan.page, pageSize: plan.pageSize };
+    const { body, total, etag, tags } = found ?? emptyPage;
+    return { body, total, etag, tags, page: plan.page, pageSize: plan.pageSize };
   }
 
   /** The recipe's published JSON and access, from the cache or the database. */
@@ -314,10 +314,13 @@ export function createRecipeReads({ db, search, changes }: RecipeReadsDeps) {
     },
 
     /** The recipe as JSON if the viewer may see it; a hidden recipe looks like a missing one. */
-    async getJson(viewer: UserRow | null, id: number): Promise<{ json: Buffer; etag: string }> {
+    async getJson(
+      viewer: UserRow | null,
+      id: number,
+    ): Promise<{ json: Buffer; etag: string; tags: readonly string[] }> {
       const recipe = await publishedRecipe(id);
       if (!recipe || !canViewRecipe(viewer, recipe.access)) throw notFound('RECIPE_NOT_FOUND');
-      return recipe;
+      return { json: recipe.json, etag: recipe.etag, tags: tagsOfPublished(id, recipe) };
     },
   };
 }

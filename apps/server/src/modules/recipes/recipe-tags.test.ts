@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tag } from '../cache/content-change.ts';
+import { tag } from '../freshness/content-change.ts';
 import { changedRecipes, listTag, recipeChangeTags, type TaggedRecipeRow } from './recipe-tags.ts';
 import { searchWordTag } from './search-word-tags.ts';
 

@@ -1,5 +1,5 @@
 import type { RecipeRow } from '../../db/schema.ts';
-import { everythingTag, tag } from '../cache/content-change.ts';
+import { everythingTag, tag } from '../freshness/content-change.ts';
 import { changedSearchWordTags, searchWordTags } from './search-word-tags.ts';
 
 /**

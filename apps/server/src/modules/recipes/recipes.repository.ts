@@ -78,6 +78,13 @@ export async function listRecipeIds(
   return rows.map((row) => row.id);
 }
 
+/** Every recipe of a member, drafts too, newest first as lists show them (their data export). */
+export async function everyRecipeOf(db: Executor, ownerId: number): Promise<RecipeWithAuthorRow[]> {
+  const ownRecipes = { ownerId, includeInactive: true };
+  const total = await countRecipes(db, ownRecipes);
+  return total > 0 ? listRecipePage(db, ownRecipes, total, 0) : [];
+}
+
 export async function countRecipes(db: Executor, filter: RecipeListFilter): Promise<number> {
   const row = await countQuery(db, filter).executeTakeFirst();
   return Number(row?.total ?? 0);

@@ -16,6 +16,7 @@ import {
 import { bearerAuth, errorResponses } from '../../http/openapi.ts';
 import { sendJson, sendJsonPage } from '../../http/pagination.ts';
 import { requireUser } from '../accounts/authenticate.ts';
+import { setSurrogateKeys } from '../edge-cache/surrogate-keys.ts';
 
 const tags = ['recipes'];
 const RecipeListSchema = z.array(RecipeSchema);
@@ -47,7 +48,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendJsonPage(request, reply, await recipes.listJson(request.user, request.query));
+      const page = await recipes.listJson(request.user, request.query);
+      setSurrogateKeys(reply, page.tags);
+      return sendJsonPage(request, reply, page);
     },
   );
 
@@ -73,7 +76,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendJsonPage(request, reply, await recipes.searchJson(request.params.keywords, request.query));
+      const page = await recipes.searchJson(request.params.keywords, request.query);
+      setSurrogateKeys(reply, page.tags);
+      return sendJsonPage(request, reply, page);
     },
   );
 
@@ -92,7 +97,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendJsonPage(request, reply, await recipes.searchJson('', request.query));
+      const page = await recipes.searchJson('', request.query);
+      setSurrogateKeys(reply, page.tags);
+      return sendJsonPage(request, reply, page);
     },
   );
 
@@ -109,7 +116,12 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeFacetsSchema.describe('Counts per filter value'), ...errorResponses(400) },
       },
     },
-    async (request) => recipes.facets(request.user, request.query),
+    async (request, reply) => {
+      const shown: string[] = [];
+      const facets = await recipes.facets(request.user, request.query, (tags) => shown.push(...tags));
+      setSurrogateKeys(reply, shown);
+      return facets;
+    },
   );
 
   app.get(
@@ -140,7 +152,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { json, etag } = await recipes.getJson(request.user, request.params.id);
+      const { json, etag, tags } = await recipes.getJson(request.user, request.params.id);
+      setSurrogateKeys(reply, tags);
       return sendJson(reply, json, etag);
     },
   );

@@ -1,11 +1,11 @@
 import type { Recipe, RecipeCreateBody, RecipeUpdateBody } from '@recipes/contracts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { RecipeRow, UserRow } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
-import { contentChange } from '../cache/content-change.ts';
-import type { ChangeFeed } from './change-feed.ts';
+import { contentChange } from '../freshness/content-change.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
 import { createRecipeReads } from './recipe-reads.ts';
 import { recipeChangeTags } from './recipe-tags.ts';
 import { photoUrlsOf, toNewRecipeRow, toRecipe, toRecipeRowUpdate } from './recipe-mapper.ts';

@@ -1,7 +1,7 @@
 import { call, type Member } from '../../test/api.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { tagsOf, type ContentChange } from '../cache/content-change.ts';
-import type { EverythingChanged } from './change-feed.ts';
+import { tagsOf, type ContentChange } from '../freshness/content-change.ts';
+import type { EverythingChanged } from '../freshness/change-feed.ts';
 
 /** The recipes a change notice names by their `recipe:<id>` tags, in order. */
 export const recipeIdsOf = (change: ContentChange | EverythingChanged): number[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tag } from '../cache/content-change.ts';
+import { tag } from '../freshness/content-change.ts';
 import type { SearchableRow } from './search/search-document.ts';
 import { changedSearchWordTags, searchWordTag } from './search-word-tags.ts';
 

@@ -1,4 +1,4 @@
-import { tag } from '../cache/content-change.ts';
+import { tag } from '../freshness/content-change.ts';
 import { buildSearchDocument, type SearchableRow, type SearchDocument } from './search/search-document.ts';
 import { searchTokens } from './search/fold.ts';
 

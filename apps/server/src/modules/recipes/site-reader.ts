@@ -5,11 +5,12 @@ import {
   localizeTerms,
   maxPageSize,
   type PaginationQuery,
+  type RecipeCard,
   type SiteReader,
 } from '@recipes/contracts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import type { Services } from '../../services.ts';
-import { tag } from '../cache/content-change.ts';
+import { tag } from '../freshness/content-change.ts';
 import type { TagSink } from './recipe-reads.ts';
 import { listTag } from './recipe-tags.ts';
 
@@ -24,8 +25,11 @@ function pageWindow({ page, pageSize }: PaginationQuery): PaginationQuery {
   return { page: whole(page, 1), pageSize: Math.min(whole(pageSize, defaultPageSize), maxPageSize) };
 }
 
+/** How many ratings make a recipe's average count for the home page's picks. */
+export const featuredMinRatings = 3;
+
 function nullWhenNotFound(error: unknown): null {
-  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
   throw error;
 }
 
@@ -43,6 +47,24 @@ export function createSiteReader(
     listRecipes: (query) => recipes.listCards(null, { ...query, ...pageWindow(query) }, sink),
     searchRecipes: (keywords, query) => recipes.searchCards(keywords, { ...query, ...pageWindow(query) }, sink),
     recipeFacets: (query) => recipes.facets(null, { ...query, page: 1, pageSize: defaultPageSize }, sink),
+    featuredRecipes: async ({ cuisines, count }) => {
+      const size = Math.min(Math.max(1, count), maxPageSize);
+      const firstPage = { cuisines, page: 1, pageSize: Math.min(maxPageSize, size * 6) };
+      const picks: RecipeCard[] = [];
+      const pick = (cards: readonly RecipeCard[]) => {
+        for (const card of cards) if (picks.length < size && !picks.some(({ id }) => id === card.id)) picks.push(card);
+        return picks.length >= size;
+      };
+      // Well rated by enough people, then well rated by a few, then not yet rated (newest),
+      // and only then the rest, best weighted rating first.
+      const wellRated = await recipes.listCards(null, { ...firstPage, sort: 'rating', minRating: 4 }, sink);
+      if (pick(wellRated.items.filter((card) => card.ratingCount >= featuredMinRatings))) return picks;
+      if (pick(wellRated.items)) return picks;
+      const newest = await recipes.listCards(null, { ...firstPage, sort: 'newest' }, sink);
+      if (pick(newest.items.filter((card) => card.ratingCount === 0))) return picks;
+      pick((await recipes.listCards(null, { ...firstPage, sort: 'rating' }, sink)).items);
+      return picks;
+    },
     getRecipe: (id) => recipes.findPublic(id, sink),
     listReviews: async (recipeId, query) => {
       // Every review write of the recipe sends its recipe tag.
@@ -64,7 +86,11 @@ export function createSiteReader(
     },
     categories: (language) => localizeTerms(categoryTerms, language),
     cuisines: (language) => localizeTerms(cuisineTerms, language),
-    sitemapEntries: () => recipes.sitemapEntries(),
+    sitemapEntries: () => {
+      // Every write of a public recipe (create, rename, (de)activation, delete) sends this tag.
+      sink([tag.sitemap]);
+      return recipes.sitemapEntries();
+    },
     openApiDocument,
   };
 }

@@ -9,12 +9,13 @@ import type {
 } from '@recipes/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
+import { conflict, DomainError, forbidden, invalid, notFound, unauthenticated } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { contentChange, tag } from '../cache/content-change.ts';
+import { contentChange, tag, type ContentChange } from '../freshness/content-change.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { RatingsService } from '../ratings/ratings.service.ts';
-import type { ChangeFeed, ContentChange } from '../recipes/change-feed.ts';
+import type { ChangeFeed } from '../freshness/change-feed.ts';
 import {
   deleteRefusal,
   editRefusal,
@@ -28,7 +29,7 @@ import {
 } from './reviews.policy.ts';
 import * as repo from './reviews.repository.ts';
 
-function refusalError(refusal: ReviewRefusal): AppError {
+function refusalError(refusal: ReviewRefusal): DomainError {
   switch (refusal) {
     case 'UNAUTHENTICATED':
       return unauthenticated();
@@ -45,10 +46,10 @@ function refusalError(refusal: ReviewRefusal): AppError {
     case 'NOT_MODERATOR':
       return forbidden();
     case 'REVIEW_EMPTY':
-      return badRequest('REVIEW_EMPTY');
+      return invalid('REVIEW_EMPTY');
     case 'TOO_MANY_REVIEWS':
     case 'TOO_MANY_REPORTS':
-      return new AppError('RATE_LIMITED', refusal);
+      return new DomainError('RATE_LIMITED', refusal);
   }
 }
 
@@ -57,11 +58,6 @@ function refuse(refusal: ReviewRefusal | null): void {
 }
 
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export function createReviewsService(
   deps: ServiceDeps & { changes: ChangeFeed<ContentChange>; ratings: RatingsService; photos: PhotosService },
@@ -81,8 +77,7 @@ export function createReviewsService(
   function ownPhotos(user: UserRow, urls: readonly string[]): ReviewPhoto[] {
     return urls.map((url, index) => {
       const photo = photos.ownPhoto(user.id, url);
-      if (!photo)
-        throw badRequest('REVIEW_PHOTO_NOT_OWN', [{ path: `body.photos.${index}`, text: 'REVIEW_PHOTO_NOT_OWN' }]);
+      if (!photo) throw invalid('REVIEW_PHOTO_NOT_OWN', [{ field: `photos.${index}`, text: 'REVIEW_PHOTO_NOT_OWN' }]);
       return photo;
     });
   }
@@ -106,22 +101,28 @@ export function createReviewsService(
       const hasContent = body.rating != null || text !== null || urls.length > 0;
       refuse(writeRefusal(user, recipe, { hasContent, recentReviews }));
       const reviewPhotos = ownPhotos(user, urls);
-      let id: number;
+      // The review and its stars are one write: a refused rating leaves no review without stars.
+      let written: { id: number; announce: () => void };
       try {
-        id = await repo.insertReview(db, {
-          recipeId,
-          userId: user.id,
-          text,
-          photos: reviewPhotos,
-          cooked: body.cooked ?? false,
-          now: nowIso(),
+        written = await db.transaction().execute(async (tx) => {
+          const id = await repo.insertReview(tx, {
+            recipeId,
+            userId: user.id,
+            text,
+            photos: reviewPhotos,
+            cooked: body.cooked ?? false,
+            now: nowIso(),
+          });
+          // The stars are the member's rating: written through the ratings service (one truth).
+          const rated = body.rating != null ? await ratings.setOwnIn(tx, user, recipeId, body.rating) : null;
+          return { id, announce: () => rated?.announce() };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('REVIEW_EXISTS');
         throw error;
       }
-      // The stars are the member's rating: written through the ratings service (one truth).
-      if (body.rating != null) await ratings.setOwn(user, recipeId, body.rating);
+      const { id } = written;
+      written.announce();
       await touched(recipeId);
       return repo.getReview(db, id).then(({ hidden: _hidden, ...review }) => review);
     },
@@ -130,17 +131,21 @@ export function createReviewsService(
       const facts = await factsOf(reviewId);
       refuse(editRefusal(user, facts));
       const reviewPhotos = body.photos === undefined ? undefined : ownPhotos(user, body.photos);
-      await repo.updateReview(
-        db,
-        reviewId,
-        {
-          ...(body.text !== undefined ? { text: body.text ? body.text : null } : {}),
-          ...(reviewPhotos ? { photos: reviewPhotos } : {}),
-          ...(body.cooked !== undefined ? { cooked: body.cooked } : {}),
-        },
-        nowIso(),
-      );
-      if (body.rating != null) await ratings.setOwn(user, facts!.recipeId, body.rating);
+      const announce = await db.transaction().execute(async (tx) => {
+        await repo.updateReview(
+          tx,
+          reviewId,
+          {
+            ...(body.text !== undefined ? { text: body.text ? body.text : null } : {}),
+            ...(reviewPhotos ? { photos: reviewPhotos } : {}),
+            ...(body.cooked !== undefined ? { cooked: body.cooked } : {}),
+          },
+          nowIso(),
+        );
+        const rated = body.rating != null ? await ratings.setOwnIn(tx, user, facts!.recipeId, body.rating) : null;
+        return () => rated?.announce();
+      });
+      announce();
       await touched(facts!.recipeId);
       return repo.getReview(db, reviewId).then(({ hidden: _hidden, ...review }) => review);
     },

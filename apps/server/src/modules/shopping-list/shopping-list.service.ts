@@ -7,7 +7,7 @@ import {
 import { applyShoppingChange } from '@recipes/contracts/plain';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { forbidden, invalid } from '../../domain-errors.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { canUseShoppingList } from './shopping-list.policy.ts';
 import {
@@ -55,7 +55,7 @@ export function createShoppingListService(deps: ServiceDeps) {
           if (applied.has(change.id)) continue;
           applied.add(change.id);
           const next = applyShoppingChange(current, change, shoppingListLimits.items);
-          if (change.type === 'add' && next === current) throw badRequest('SHOPPING_LIST_FULL');
+          if (change.type === 'add' && next === current) throw invalid('SHOPPING_LIST_FULL');
           current = next;
           fresh.push(change.id);
         }

@@ -7,16 +7,19 @@ import type * as ReactRouter from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '@recipes/contracts';
 import { apiPrefixes } from '../../http/api-paths.ts';
-import { tagsOf } from '../cache/content-change.ts';
+import { createPageStore } from '../freshness/page-store.ts';
+import { createRenderWatch } from '../freshness/render-watch.ts';
+import { sendStoredPage, type StoredPage } from '../freshness/stored-page.ts';
 import { createSiteReader } from '../recipes/site-reader.ts';
+import { createBackgroundRenders, type BackgroundRenders } from './background-renders.ts';
 import { disconnectSignal, readRenderedPage, sendRenderedPage, toFetchRequest } from './fetch-bridge.ts';
-import { createPageCache, isCacheable, sendCachedPage, toCachedPage, type CachedPage } from './page-cache.ts';
 import { normalizedPageUrl, pageCacheKey } from './page-keys.ts';
-import { readShared, storeShared } from './shared-pages.ts';
-import { createSharedPageStore } from './shared-page-store.ts';
+import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createPageRenderLimit } from './page-render-limit.ts';
 import { createRenderGate } from './render-gate.ts';
-import { registerStaticAssets } from './static-assets.ts';
+import { createVisitCounts } from './visit-counts.ts';
+import { watchLoopDelay } from './loop-delay.ts';
+import { registerKeptAssets, registerStaticAssets } from './static-assets.ts';
 import { loadDevServerBuild, startViteDevServer, useViteMiddleware } from './vite-dev.ts';
 import { findWebRoot, webBuildPaths } from './web-paths.ts';
 
@@ -25,6 +28,23 @@ export interface WebPagesOptions {
   mode: 'production' | 'development';
   /** apps/web; found by walking up from this file when not given. */
   webRoot?: string;
+  /** The build pages are stored for; the web build's manifest version unless given (tests). */
+  buildId?: string;
+  /** How long a page a change made stale waits before its background render (default 1 s). */
+  settleMs?: number;
+}
+
+/** The rendered-page store at work in this process (production only): health and tests read it. */
+export interface PageWork {
+  buildId: string;
+  renderer: PageRenderer;
+  background: BackgroundRenders;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageWork: PageWork | null;
+  }
 }
 
 type ReactRouterModule = typeof ReactRouter;
@@ -69,26 +89,16 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   const { createRequestHandler } = await importWebReactRouter(webRoot);
 
   const vite = options.mode === 'development' ? await startViteDevServer(app, webRoot) : null;
+  const build = vite ? null : await importProductionBuild(webRoot);
   const handleRequest = vite
     ? createRequestHandler(loadDevServerBuild(vite), 'development')
-    : createRequestHandler(await importProductionBuild(webRoot), 'production');
-  if (!vite) await registerStaticAssets(app, webBuildPaths(webRoot).clientDir);
-  // Pages are rendered once per change to what they show (production only: in development the
-  // code itself changes under the cache).
-  const { pageCacheMegabytes, pageRendersAtOnce, redisPrefix, redisUrl, rateLimits } = app.services.deps.config;
-  const pageCache = vite ? null : createPageCache({ maxBytes: pageCacheMegabytes * 1024 * 1024 });
-  // With Redis, pages rendered by any instance (or before a restart) are shared (decision 0017).
-  const sharedVersions = app.services.changes.shared;
-  // How long a render waits for change notices this instance has not heard yet (usually none).
-  const catchUpMs = 200;
-  const sharedPages =
-    pageCache && sharedVersions
-      ? createSharedPageStore({ shared: sharedVersions, keyPrefix: `${redisPrefix}pages:` })
-      : null;
-  if (pageCache) {
-    const unsubscribe = app.services.changes.subscribe((notice) => pageCache.invalidate(tagsOf(notice)));
-    app.addHook('onClose', async () => void unsubscribe());
+    : createRequestHandler(build!, 'production');
+  if (!vite) {
+    const { clientDir } = webBuildPaths(webRoot);
+    await registerStaticAssets(app, clientDir);
+    await registerKeptAssets(app, clientDir, path.join(app.services.deps.config.dataDir, 'kept-assets'));
   }
+  const { pageRendersAtOnce, redisPrefix, redisUrl, rateLimits, renderAhead } = app.services.deps.config;
 
   const renderLimit = createPageRenderLimit({
     perMinute: rateLimits.pageRendersPerMinute,
@@ -98,13 +108,64 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   app.addHook('onClose', async () => renderLimit.close());
 
   // Production renders take turns with the event loop's other work (decision 0042).
-  const renderGate = vite ? null : createRenderGate(pageRendersAtOnce);
+  const renderGate = createRenderGate(pageRendersAtOnce);
+  app.metrics.watchRenderQueue(() => renderGate.load);
 
-  /**
-   * Renders under way, by cache key, with the cache clock when each began reading what it shows;
-   * null while it waits for its turn (it has read nothing yet, so anyone may wait for it).
-   */
-  const inFlight = new Map<string, { readsAt: number | null; page: Promise<CachedPage | null> }>();
+  // Production: pages are rendered when what they show changes and kept in the page store
+  // (decision 0051); a request for a stored, current page is one read. Development renders each
+  // request (the code itself changes under it).
+  const changes = app.services.changes;
+  const store = build ? createPageStore(app.services.deps.db) : null;
+  const watch = build ? createRenderWatch(changes) : null;
+  const buildId = options.buildId ?? build?.assets.version ?? '';
+  const renderer =
+    store && watch
+      ? createPageRenderer({
+          handle: (request, tags) => handleRequest(request, loadContextFor(tags)),
+          timeRender: app.metrics.timeRender,
+          gate: renderGate,
+          store,
+          watch,
+          shared: changes.shared,
+          buildId,
+          log: app.log,
+        })
+      : null;
+  /** Visitor requests being answered now: background renders wait for them, and for a busy event loop. */
+  let serving = 0;
+  const loopDelay = watchLoopDelay();
+  app.addHook('onClose', async () => loopDelay.stop());
+  const background =
+    store && renderer
+      ? createBackgroundRenders({
+          db: app.services.deps.db,
+          store,
+          renderer,
+          changes,
+          buildId,
+          publicUrl,
+          log: app.log,
+          ahead: renderAhead,
+          ...(options.settleMs === undefined ? {} : { settleMs: options.settleMs }),
+          busy: () => serving > 0 || renderGate.load.waiting > 0 || loopDelay.high(),
+        })
+      : null;
+  const visits = store ? createVisitCounts(store, app.log) : null;
+  app.decorate('pageWork', renderer && background ? { buildId, renderer, background } : null);
+  if (background) {
+    app.addHook('onReady', async () => background.start());
+    app.addHook('onClose', async () => {
+      await background.close();
+      watch?.close();
+      await visits?.close();
+    });
+  }
+
+  /** Renders under way, by page key, with what changed since each began: a quiet one may be waited for. */
+  const inFlight = new Map<
+    string,
+    { seen: ReturnType<NonNullable<typeof watch>['watch']>; page: Promise<StoredPage | null> }
+  >();
 
   await app.register(async (pages) => {
     // Page actions read the raw body themselves (forms, JSON); nothing is parsed here.
@@ -122,79 +183,85 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         // caches must keep them apart.
         reply.header('Vary', 'Cookie, Accept-Language');
         const url = request.method === 'POST' ? request.url : normalizedPageUrl(request.url);
-        const cacheKey = pageCache ? pageCacheKey(request, url) : null;
-        const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
-        if (cached) return sendCachedPage(request, reply, cached, 'hit');
-        // A render of the same page that began after the last change: wait for it, not render again.
-        const running = cacheKey ? inFlight.get(cacheKey) : undefined;
-        if (running && (running.readsAt === null || running.readsAt === pageCache?.clock)) {
-          const page = await running.page;
-          if (page) return sendCachedPage(request, reply, page, 'hit');
-        }
-        const startedAt = pageCache?.clock ?? 0;
-        let settle: (page: CachedPage | null) => void = () => {};
-        let entry: { readsAt: number | null; page: Promise<CachedPage | null> } | undefined;
-        if (cacheKey) {
-          const page = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-          entry = { readsAt: startedAt, page };
-          inFlight.set(cacheKey, entry);
-          const done = () => {
-            if (inFlight.get(cacheKey)?.page === page) inFlight.delete(cacheKey);
-          };
-          void page.then(done);
-        }
-        try {
-          const shared = cacheKey && sharedPages ? await readShared(sharedPages, cacheKey, request.log) : null;
-          if (shared?.found && pageCache && cacheKey) {
-            pageCache.set(cacheKey, shared.page, shared.tags, startedAt);
-            settle(shared.page);
-            return sendCachedPage(request, reply, shared.page, 'shared');
-          }
-          if (await renderLimit.refused(request, reply)) return reply;
-          // Rendered before this instance heard every change up to the sequence just read, the page
-          // could show what such a change replaced, and stored at that sequence it would pass for
-          // fresh everywhere: wait briefly for the notices, or render without sharing (decision 0040).
-          const shareable =
-            shared && sharedVersions ? await sharedVersions.heardUpTo(shared.sequence, catchUpMs) : false;
-          const tags = new Set<string>();
-          // Others may wait for this render: it goes on when this visitor leaves.
-          const fetchRequest = toFetchRequest(request, cacheKey ? undefined : disconnectSignal(reply), url);
-          // Development: read whole too, for the page policy's script hashes (Vite's inline preamble
-          // among them); without one the strict policy of non-pages would block every script.
-          if (vite) {
-            const answer = await handleRequest(fetchRequest, loadContextFor(tags));
-            return sendRenderedPage(request, reply, await readRenderedPage(answer));
-          }
-          if (entry) entry.readsAt = null;
-          const leave = await renderGate!.enter();
-          let page: CachedPage | null = null;
-          let read: Awaited<ReturnType<typeof readRenderedPage>>;
+        // Development: read whole too, for the page policy's script hashes (Vite's inline preamble
+        // among them); without one the strict policy of non-pages would block every script.
+        if (vite) {
           try {
-            // The clock when this render reads its data: a change while it waited its turn is in it.
-            const readAt = pageCache?.clock ?? 0;
-            if (entry) entry.readsAt = readAt;
-            read = await readRenderedPage(await handleRequest(fetchRequest, loadContextFor(tags)));
-            if (pageCache && cacheKey && isCacheable(read)) {
-              page = await toCachedPage(read, url);
-              pageCache.set(cacheKey, page, tags, readAt);
-            }
+            const answer = await handleRequest(
+              toFetchRequest(request, disconnectSignal(reply), url),
+              loadContextFor(new Set()),
+            );
+            return sendRenderedPage(request, reply, await readRenderedPage(answer));
+          } catch (error) {
+            if (error instanceof Error) vite.ssrFixStacktrace(error);
+            throw error;
+          }
+        }
+        const key = pageCacheKey(request, url);
+        if (!key || !store || !renderer || !watch) {
+          if (await renderLimit.refused(request, reply)) return reply;
+          const leave = await renderGate.enter();
+          try {
+            const answer = await handleRequest(
+              toFetchRequest(request, disconnectSignal(reply), url),
+              loadContextFor(new Set()),
+            );
+            return sendRenderedPage(request, reply, await readRenderedPage(answer));
           } finally {
             leave();
           }
-          if (page && cacheKey) {
-            settle(page);
-            if (sharedPages && shared && shareable) {
-              storeShared(sharedPages, cacheKey, page, tags, shared.sequence, request.log);
-            }
-            return sendCachedPage(request, reply, page, 'miss');
+        }
+        serving++;
+        try {
+          const name = { key, language: key.slice(0, key.indexOf('\n')), url };
+          let row = await store.read(key);
+          // A change this instance heard since the render began: once its marking is in the
+          // store, the row says stale and gives the generation a render is stored at.
+          if (row && !row.stale && watch.heardSince(row.tags, row.renderedAt)) {
+            await background?.marked();
+            row = await store.read(key);
           }
-          return sendRenderedPage(request, reply, read);
-        } catch (error) {
-          if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
-          throw error;
+          // Current: no change named it since its render began, here or anywhere (the row says).
+          if (row && !row.stale && !watch.heardSince(row.tags, row.renderedAt)) {
+            visits?.count(key);
+            if (row.buildId === buildId) return sendStoredPage(request, reply, row.page, 'hit');
+            // Rendered by the previous build: served (its assets stay, static-assets.ts) while
+            // this build's render is made in the background.
+            background?.soon(key);
+            return sendStoredPage(request, reply, row.page, 'stale');
+          }
+          // A render of the same page under way since which nothing changed: wait for it.
+          const running = inFlight.get(key);
+          if (running?.seen.quiet) {
+            const page = await running.page;
+            if (page) return sendStoredPage(request, reply, page, 'hit');
+          }
+          if (await renderLimit.refused(request, reply)) return reply;
+          const seen = watch.watch();
+          let settle: (page: StoredPage | null) => void = () => {};
+          const page = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+          inFlight.set(key, { seen, page });
+          try {
+            // Others may wait for this render: it goes on when this visitor leaves.
+            const rendered = await renderer.render(
+              name,
+              toFetchRequest(request, undefined, url),
+              row ? row.generation : null,
+            );
+            settle(rendered.page);
+            if (rendered.page) {
+              visits?.count(key);
+              return sendStoredPage(request, reply, rendered.page, 'miss');
+            }
+            return sendRenderedPage(request, reply, rendered.read);
+          } finally {
+            // Whatever did not end in a plain page: those waiting render for themselves.
+            settle(null);
+            seen.end();
+            if (inFlight.get(key)?.page === page) inFlight.delete(key);
+          }
         } finally {
-          // Whatever did not end in a shareable page: those waiting render for themselves.
-          settle(null);
+          serving--;
         }
       },
     };

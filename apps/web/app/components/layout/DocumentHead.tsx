@@ -7,13 +7,13 @@ import { whenDocumentHydrated } from '../../lib/hydration-pass.ts';
 const keptAsWritten = { __html: '' };
 
 /**
- * The `<head>` of every page. React hydrates it like the rest. Preact (the browser's runtime in
- * production builds, decision 0048) matches children by position, while React's server writes the
- * head in its own order (preloads first, hoisted tags, then scripts and the stylesheet); so under
- * Preact the head is left as the server wrote it and only the route's tags follow navigations.
+ * The `<head>` of every page, as the server (React) writes it. Preact, the browser's runtime
+ * (decision 0048), matches children by position, while React's server writes the head in its own
+ * order (preloads first, hoisted tags, then scripts and the stylesheet); so in the browser the head
+ * is left as the server wrote it and only the route's tags follow navigations.
  */
 export function DocumentHead({ children }: { children: ReactNode }) {
-  if (import.meta.env.CLIENT_RUNTIME !== 'preact') return <head>{children}</head>;
+  if (import.meta.env.SSR) return <head>{children}</head>;
   return (
     <>
       <head dangerouslySetInnerHTML={keptAsWritten} />

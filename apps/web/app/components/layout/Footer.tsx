@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { PlainLink } from '../ui/PlainLink.tsx';
-import { NewsletterForm } from '../../features/newsletter/NewsletterForm.tsx';
-import { siteName } from '../../features/seo/seo.ts';
+import { NewsletterForm } from '../../features/newsletter/index.ts';
+import { siteName } from '../../features/seo/index.ts';
 import { footerColumns, socialLinks } from './footer-links.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { SocialIcon } from './SocialIcon.tsx';

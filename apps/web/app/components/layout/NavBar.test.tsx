@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../features/auth/session.tsx';
+import { SessionProvider } from '../../lib/session/session.tsx';
 import { NavBar } from './NavBar.tsx';
 import { renderWithRouter } from './test-support.tsx';
 
@@ -72,7 +72,7 @@ describe('NavBar', () => {
 
   it('searches for the keywords', async () => {
     renderWithRouter(<NavBar />);
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search recipes' }), {
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Search recipes' }), {
       target: { value: ' pho bo ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -107,7 +107,7 @@ describe('NavBar', () => {
     ]);
     render(<Stub initialEntries={['/']} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'pho' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'pho' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('search page');
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink, useNavigate } from 'react-router';
 import { PlainLink } from '../ui/PlainLink.tsx';
-import { useSessionUser } from '../../features/auth/session.tsx';
-import { siteName } from '../../features/seo/seo.ts';
-import { ThemeSwitch } from '../../features/theme/ThemeSwitch.tsx';
+import { useSessionUser } from '../../lib/session/session.tsx';
+import { siteName } from '../../features/seo/index.ts';
+import { ThemeSwitch } from '../../features/theme/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { LogoMark } from './LogoMark.tsx';
 import { SearchBox } from './SearchBox.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { SiteNotice } from '../../features/auth/SiteNotice.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { SiteNotice } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/session.tsx';
 import { Footer } from './Footer.tsx';
 import { WaitsForTexts } from './WaitsForTexts.tsx';
 import { NavBar } from './NavBar.tsx';

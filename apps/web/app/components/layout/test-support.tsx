@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
-import { SessionProvider } from '../../features/auth/session.tsx';
+import { SessionProvider } from '../../lib/session/session.tsx';
 
 /** Renders `element` at `/` inside a data router (with a few target pages) and the session. */
 export function renderWithRouter(element: ReactElement, initialPath = '/') {

@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { Recipe } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { useSession } from '../auth/session.tsx';
+import { Pagination } from '../../components/ui/pagination/Pagination.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import { MyRecipeCard } from './MyRecipeCard.tsx';
-import { Pagination } from './Pagination.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { myRecipesPageSize, useMyRecipes } from './use-my-recipes.ts';
-import { ImportEntryLink } from '../recipe-import/ImportEntryLink.tsx';
+import { ImportEntryLink } from '../recipe-import/index.ts';
 import styles from './MyRecipes.module.css';
 import { PageLoading } from './PageLoading.tsx';
 import { Soup } from 'lucide-react';
@@ -99,7 +99,7 @@ export function MyRecipesView() {
           ))}
         </ul>
       )}
-      {state === 'ready' && pages > 1 && <Pagination page={page} pages={pages} />}
+      {state === 'ready' && pages > 1 && <Pagination page={page} totalPages={pages} />}
     </section>
   );
 }

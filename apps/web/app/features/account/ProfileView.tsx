@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { FavoritesSection } from '../favorites/FavoritesSection.tsx';
+import { FavoritesSection } from './FavoritesSection.tsx';
 import { Avatar } from './Avatar.tsx';
 import { EditProfileButton } from './EditProfileButton.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';

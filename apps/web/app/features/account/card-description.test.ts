@@ -20,13 +20,15 @@ describe('truncateDescription', () => {
 });
 
 describe('cardDescription', () => {
-  it('uses the main description without the packed extra sections', () => {
-    expect(cardDescription({ description: 'Clear broth.\n\n#Origin\nHanoi.', shortDescription: 'Soup' })).toBe(
-      'Clear broth.',
-    );
+  it('shows the short description', () => {
+    expect(
+      cardDescription({ description: 'Clear broth.\n\n#Origin\nHanoi.', shortDescription: 'Beef noodle soup.' }),
+    ).toBe('Beef noodle soup.');
   });
 
-  it('falls back to the short description', () => {
-    expect(cardDescription({ description: '', shortDescription: 'Beef noodle soup.' })).toBe('Beef noodle soup.');
+  it('falls back to the main description without the packed extra sections', () => {
+    expect(cardDescription({ description: 'Clear broth.\n\n#Origin\nHanoi.', shortDescription: ' ' })).toBe(
+      'Clear broth.',
+    );
   });
 });

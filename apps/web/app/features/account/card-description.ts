@@ -10,8 +10,11 @@ export function truncateDescription(text: string, length = cardDescriptionLength
   return `${characters.slice(0, length).join('')}...`;
 }
 
-/** The card shows the main description (without packed extra sections), else the short description. */
+/**
+ * The card shows the short description, the one line written for cards (issue 41); a recipe
+ * without one shows the start of its main description (without packed extra sections).
+ */
 export function cardDescription(recipe: { description: string; shortDescription: string }): string {
-  const main = unpackDescription(recipe.description).description.trim();
-  return truncateDescription(main || recipe.shortDescription.trim());
+  const short = recipe.shortDescription.trim();
+  return truncateDescription(short || unpackDescription(recipe.description).description.trim());
 }

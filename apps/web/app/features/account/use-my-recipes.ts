@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Recipe } from '@recipes/contracts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { fetchMemberRecipes } from './recipe-page.ts';
 import type { LoadState } from './use-profile.ts';
 

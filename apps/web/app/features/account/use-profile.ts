@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { UserSchema } from '@recipes/contracts';
 import { isTokenRefused } from '../../lib/api-client.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { fetchMemberRecipes } from './recipe-page.ts';
 
 export type LoadState = 'loading' | 'ready' | 'failed';

@@ -1,23 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { z } from 'zod';
-import type { ErrorCode } from '@recipes/contracts';
-import { errorCodes } from '@recipes/contracts/plain';
+import { errorCodes, errorStatus } from '@recipes/contracts/plain';
 import styles from './ApiDocs.module.css';
 import { numberFormat } from '../../i18n/intl-formats.ts';
-
-const statusOf: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  UNPROCESSABLE: 422,
-  UPSTREAM_FAILED: 502,
-  INTERNAL: 500,
-};
 
 const errorExample = `{
   "success": false,
@@ -80,7 +65,7 @@ export function ErrorSection() {
           <tbody>
             {errorCodes.map((code) => (
               <tr key={code}>
-                <td>{statusOf[code]}</td>
+                <td>{errorStatus[code]}</td>
                 <td>
                   <code>{code}</code>
                 </td>

@@ -5,8 +5,8 @@ import { SocialLoginResponseSchema, type AuthResponse } from '@recipes/contracts
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { callbackUrl, takeFacebookLogin } from './provider-login.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
-import { useSession } from './session.tsx';
-import styles from './AuthLayout.module.css';
+import { useSession } from '../../lib/session/session.tsx';
+import styles from '../../components/ui/page-styles/AuthLayout.module.css';
 
 /** The provider sends its token as `code` or `access_token`, in the query or (implicit flow) the hash. */
 export function providerToken(search: string, hash: string): string | null {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from './session-store.ts';
+import { storedUser } from '../../lib/session/session-store.ts';
 import { SiteNotice } from './SiteNotice.tsx';
 import { LoginView } from './LoginView.tsx';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';

@@ -6,14 +6,14 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
-import { ForgotPasswordLink, LockedResetLink } from '../password-reset/ForgotPasswordLink.tsx';
+import { ForgotPasswordLink, LockedResetLink } from '../password-reset/index.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { hasErrors, validateLogin } from './login-validation.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import { focusField } from './focus-field.ts';
 import { readTextFields } from './form-values.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
-import styles from './AuthLayout.module.css';
+import styles from '../../components/ui/page-styles/AuthLayout.module.css';
 
 /**
  * Username (or e-mail) and password. SPEC section 5: the field messages appear only after a

@@ -4,9 +4,9 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { googleFailureReason } from './provider-login.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
-import styles from './AuthLayout.module.css';
+import styles from '../../components/ui/page-styles/AuthLayout.module.css';
 
 /** The login screen: social buttons, the username form and a way to register. */
 export function LoginView() {

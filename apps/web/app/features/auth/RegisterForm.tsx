@@ -11,7 +11,7 @@ import { readTextFields } from './form-values.ts';
 import { hasErrors } from './login-validation.ts';
 import { validateRegister, type RegisterField, type RegisterValues } from './register-validation.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
-import styles from './AuthLayout.module.css';
+import styles from '../../components/ui/page-styles/AuthLayout.module.css';
 
 const fieldOrder: readonly RegisterField[] = ['username', 'name', 'email', 'password'];
 

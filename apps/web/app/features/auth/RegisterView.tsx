@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterForm } from './RegisterForm.tsx';
-import styles from './AuthLayout.module.css';
+import styles from '../../components/ui/page-styles/AuthLayout.module.css';
 
 export function RegisterView() {
   const { t } = useTranslation('account');

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { TaggedText } from '../../i18n/tagged-text.tsx';
-import { useSessionUser } from './session.tsx';
-import { dismissNotice } from './site-notice.ts';
+import { useSessionUser } from '../../lib/session/session.tsx';
+import { dismissNotice } from '../../lib/session/site-notice.ts';
 
 /**
  * "Your session has ended. Please sign in again." with a link to the sign-in page that brings the

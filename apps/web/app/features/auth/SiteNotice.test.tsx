@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteNotice, welcomeVisibleMs } from './SiteNotice.tsx';
-import { dismissNotice, showConfirmation, showSessionEnded, showWelcome } from './site-notice.ts';
+import { dismissNotice, showConfirmation, showSessionEnded, showWelcome } from '../../lib/session/site-notice.ts';
 import { member, renderWithSession, signInAs } from './test-render.tsx';
 
 afterEach(() => {

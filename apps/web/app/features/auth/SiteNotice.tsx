@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { SessionEndedText } from './SessionEndedText.tsx';
-import { dismissNotice, useSiteNotice } from './site-notice.ts';
+import { dismissNotice, useSiteNotice } from '../../lib/session/site-notice.ts';
 import styles from './SiteNotice.module.css';
 
 /** How long the welcome (and a confirmation) stays once the page it lands on is showing, unless closed earlier. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { AuthProvidersSchema, type AuthProviders } from '@recipes/contracts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { facebookDialogUrl, googleStartUrl, startFacebookLogin } from './provider-login.ts';
-import styles from './AuthLayout.module.css';
+import styles from '../../components/ui/page-styles/AuthLayout.module.css';
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

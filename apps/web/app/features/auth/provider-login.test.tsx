@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from './session-store.ts';
+import { storedUser } from '../../lib/session/session-store.ts';
 import { AuthCallbackView } from './AuthCallbackView.tsx';
 import { LoginView } from './LoginView.tsx';
 import { facebookDialogUrl, googleFailureReason, startFacebookLogin, takeFacebookLogin } from './provider-login.ts';

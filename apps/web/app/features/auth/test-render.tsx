@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthProviders, AuthResponse } from '@recipes/contracts';
-import { SessionProvider } from './session.tsx';
-import { writeStoredUser } from './session-store.ts';
+import { SessionProvider } from '../../lib/session/session.tsx';
+import { writeStoredUser } from '../../lib/session/session-store.ts';
 
 export function member(changes: Partial<AuthResponse> = {}): AuthResponse {
   return {

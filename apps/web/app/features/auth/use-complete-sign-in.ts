@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '@recipes/contracts';
 import { safeRedirectTarget } from './redirect-target.ts';
-import { useSession } from './session.tsx';
-import { showWelcome } from './site-notice.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { showWelcome } from '../../lib/session/site-notice.ts';
 
 /**
  * Stores a fresh sign-in and continues at once to `?redirectTo=` (the editor guard sends visitors

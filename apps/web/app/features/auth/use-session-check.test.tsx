@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionUser } from './session.tsx';
-import { storedUser } from './session-store.ts';
-import { dismissNotice } from './site-notice.ts';
+import { useSessionUser } from '../../lib/session/session.tsx';
+import { storedUser } from '../../lib/session/session-store.ts';
+import { dismissNotice } from '../../lib/session/site-notice.ts';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from './test-render.tsx';
 import { useSessionCheck } from './use-session-check.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApi, useSessionUser } from './session.tsx';
+import { useApi, useSessionUser } from '../../lib/session/session.tsx';
 
 /**
  * Asks the server once, as the page opens, whether the stored sign-in still holds (GET /users/me),

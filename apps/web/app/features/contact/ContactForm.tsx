@@ -5,11 +5,8 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextArea, TextField } from '../../components/ui/TextField.tsx';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { focusField } from '../auth/focus-field.ts';
-import { readTextFields } from '../auth/form-values.ts';
-import { hasErrors } from '../auth/login-validation.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { apiErrorMessage, focusField, readTextFields, hasErrors } from '../auth/index.ts';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { validateContact, type ContactValues } from './contact-validation.ts';
 import styles from './ContactForm.module.css';
 

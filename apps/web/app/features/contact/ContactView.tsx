@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import styles from '../static-pages/StaticPage.module.css';
+import styles from '../../components/ui/page-styles/StaticPage.module.css';
 
 export function ContactView() {
   const { t } = useTranslation('pages');

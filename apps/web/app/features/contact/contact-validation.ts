@@ -1,5 +1,5 @@
 import type { ContactBody } from '@recipes/contracts';
-import { looksLikeEmail } from '../auth/email-format.ts';
+import { looksLikeEmail } from '../auth/index.ts';
 
 export type ContactValues = Pick<ContactBody, 'name' | 'email' | 'subject' | 'message'>;
 export type ContactErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired';

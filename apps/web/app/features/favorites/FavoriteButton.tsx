@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CloudCheck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isTokenRefused } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { apiErrorMessage } from '../auth/index.ts';
+import { useBrowserStore } from '../../lib/use-browser-store.ts';
+import { checkKeptForOffline, keptOfflineStore } from '../../lib/kept-offline.ts';
 import { useFavorites } from './use-favorites.ts';
 import styles from './FavoriteButton.module.css';
 
@@ -17,9 +20,18 @@ export function FavoriteButton({ recipeId, recipeName, look = 'card' }: Favorite
   const { t } = useTranslation('recipes');
   const { enabled, loaded, isFavorite, toggle } = useFavorites();
   const [error, setError] = useState<string | null>(null);
+  const keptOffline = useBrowserStore(
+    keptOfflineStore.subscribe,
+    keptOfflineStore.getSnapshot,
+    keptOfflineStore.getServerSnapshot,
+  );
+  const favorited = enabled && isFavorite(recipeId);
+  // A favourite kept in an earlier visit: the service worker says so, and the label shows.
+  useEffect(() => {
+    if (favorited) checkKeptForOffline(recipeId);
+  }, [favorited, recipeId]);
   if (!enabled) return null;
 
-  const favorited = isFavorite(recipeId);
   const onClick = () => {
     setError(null);
     toggle(recipeId).catch((failure: unknown) => {
@@ -44,6 +56,12 @@ export function FavoriteButton({ recipeId, recipeName, look = 'card' }: Favorite
         </svg>
         {look === 'page' && <span>{t('favorites.favorite')}</span>}
       </button>
+      {favorited && keptOffline.has(recipeId) && (
+        <p className={styles.kept}>
+          <CloudCheck size="1em" focusable="false" aria-hidden="true" />
+          {t('favorites.keptOffline')}
+        </p>
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

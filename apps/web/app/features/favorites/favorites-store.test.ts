@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FavoriteState } from '@recipes/contracts';
 import { createFavoritesStore } from './favorites-store.ts';
-import { keptForMs } from '../auth/kept-for-session.ts';
-import { keptFavoriteIds } from './kept-favorite-ids.ts';
+import { keptForMs } from '../../lib/session/kept-for-session.ts';
+import { keptFavoriteIds } from '../../lib/session/kept-favorite-ids.ts';
 
 const { changedKey } = keptFavoriteIds;
 

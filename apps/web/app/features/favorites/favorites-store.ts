@@ -1,6 +1,6 @@
 import type { FavoriteState } from '@recipes/contracts';
-import { createMemberStateStore } from '../auth/member-state-store.ts';
-import { keptFavoriteIds } from './kept-favorite-ids.ts';
+import { createMemberStateStore } from '../../lib/session/member-state-store.ts';
+import { keptFavoriteIds } from '../../lib/session/kept-favorite-ids.ts';
 
 export type LoadFavoriteIds = () => Promise<number[]>;
 export type SendFavorite = (recipeId: number, favorited: boolean) => Promise<FavoriteState>;
@@ -49,4 +49,4 @@ export function createFavoritesStore() {
 export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
 
 /** The one store of the page. */
-export const favoritesStore = createFavoritesStore();
+export const favoritesStore = /* @__PURE__ */ createFavoritesStore();

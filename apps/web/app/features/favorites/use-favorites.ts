@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { FavoriteState } from '@recipes/contracts';
-import { useApi, useSession } from '../auth/session.tsx';
-import { keepRecipesOffline } from '../offline/service-worker.ts';
-import { fetchPersonalState } from '../personal/personal-state.ts';
+import { useApi, useSession } from '../../lib/session/session.tsx';
+import { keepRecipesOffline } from '../../lib/service-worker.ts';
+import { fetchPersonalState } from '../../lib/session/personal-state.ts';
 import { favoritesStore } from './favorites-store.ts';
 import { useBrowserStore } from '../../lib/use-browser-store.ts';
 

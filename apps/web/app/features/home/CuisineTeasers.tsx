@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import { recipePath } from '@recipes/contracts/plain';
-import { StarDisplay } from '../recipes/stars/StarDisplay.tsx';
+import { StarDisplay } from '../recipes/index.ts';
 import type { CuisineTeaser, TeaserRecipe } from './teasers.ts';
 import styles from './CuisineTeasers.module.css';
 import { Soup, UtensilsCrossed, Wheat, type LucideIcon } from 'lucide-react';
@@ -16,7 +16,7 @@ function RegionIcon({ region }: { region: CuisineTeaser['region'] }) {
 
 function TeaserItem({ recipe }: { recipe: TeaserRecipe }) {
   return (
-    <li>
+    <li data-average-rating={recipe.averageRating ?? undefined} data-rating-count={recipe.ratingCount}>
       <PlainLink to={recipePath(recipe)} className={styles.item}>
         <span className={styles.thumb}>
           {recipe.image ? (
@@ -60,7 +60,7 @@ export function CuisineTeasers({ teasers }: { teasers: readonly CuisineTeaser[] 
               <span aria-hidden="true" className={styles.regionIcon}>
                 <RegionIcon region={teaser.region} />
               </span>
-              {t(`home.cuisines.${teaser.region}.title`)}
+              <span className={styles.teaserName}>{t(`home.cuisines.${teaser.region}.title`)}</span>
             </h3>
             <p className={styles.teaserText}>{t(`home.cuisines.${teaser.region}.text`)}</p>
             {teaser.recipes.length > 0 ? (

@@ -11,17 +11,17 @@ import {
   type TeaserImage,
 } from './teasers.ts';
 
-/** Everything the home page shows: a few real recipes per cuisine region and the slide photos. */
+/** Everything the home page shows: a few well-rated recipes per cuisine region and the slide photos. */
 export async function loadHomePage(request: Request, context: AppLoadContext) {
   const language = languageFromRequest(request);
   const t = translator(language);
   const teasers: CuisineTeaser[] = await Promise.all(
     regionKeys.map(async (region) => {
-      const page = await context.site.listRecipes({ cuisines: cuisineRegions[region], page: 1, pageSize: teaserSize });
+      const featured = await context.site.featuredRecipes({ cuisines: cuisineRegions[region], count: teaserSize });
       return {
         region,
         cuisines: regionCuisines(region, language),
-        recipes: page.items.map((recipe) => toTeaserRecipe(recipe, language)),
+        recipes: featured.map((recipe) => toTeaserRecipe(recipe, language)),
       };
     }),
   );

@@ -1,13 +1,13 @@
 import type { Language, Recipe } from '@recipes/contracts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { AddToShoppingList } from '../shopping-list/AddToShoppingList.tsx';
+import { AddToShoppingList } from '../shopping-list/index.ts';
 import { CookMode } from './cook-mode/CookMode.tsx';
 import { cookStepsOf } from './cook-mode/recipe-steps.ts';
 import { KitchenControls } from './scaling/KitchenControls.tsx';
 import { parsedLinesOf } from './scaling/recipe-lines.ts';
 import { ScaledIngredientList } from './scaling/ScaledIngredientList.tsx';
 import { useKitchenView } from './scaling/use-kitchen-view.ts';
-import sections from '../recipes/detail/RecipeSections.module.css';
+import sections from '../../components/ui/page-styles/RecipeSections.module.css';
 import styles from './scaling/Kitchen.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { apiErrorMessage } from '../auth/index.ts';
 import styles from './MemberPage.module.css';
 
 interface FollowButtonProps {

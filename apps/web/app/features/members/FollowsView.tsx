@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { MemberSummary, PublicMember } from '@recipes/contracts';
-import { Avatar } from '../account/Avatar.tsx';
-import { Pagination } from '../recipes/list/Pagination.tsx';
+import { Avatar } from '../account/index.ts';
+import { Pagination } from '../../components/ui/pagination/Pagination.tsx';
 import type { FollowDirection } from './follows-page.server.ts';
 import styles from './MemberPage.module.css';
 

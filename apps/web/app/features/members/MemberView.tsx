@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { PublicMember, RecipeCard as RecipeCardData } from '@recipes/contracts';
-import { Avatar } from '../account/Avatar.tsx';
-import { RecipeCard } from '../recipes/list/RecipeCard.tsx';
-import { Pagination } from '../recipes/list/Pagination.tsx';
+import { Avatar } from '../account/index.ts';
+import { RecipeCard } from '../recipes/index.ts';
+import { Pagination } from '../../components/ui/pagination/Pagination.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { useMember } from './use-member.ts';
 import styles from './MemberPage.module.css';

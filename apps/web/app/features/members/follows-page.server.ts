@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Language, MemberSummary, PublicMember, SiteLoadContext } from '@recipes/contracts';
 import { translator } from '../../i18n/translate.server.ts';
-import { pageTitle } from '../seo/seo.ts';
+import { pageTitle } from '../seo/index.ts';
 import type { MemberPageSeo } from './member-meta.ts';
 import { memberIdFrom, pageFrom } from './member-page.server.ts';
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '@recipes/contracts';
-import { seoMeta, siteName } from '../seo/seo.ts';
+import { seoMeta, siteName } from '../seo/index.ts';
 
 /** What a member page (or one of its lists) hands its `meta`. */
 export interface MemberPageSeo {

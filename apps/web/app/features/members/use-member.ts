@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PublicMemberSchema, type PublicMember } from '@recipes/contracts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 
 /**
  * The member as the page shows them: the server-rendered anonymous view first, then, for a

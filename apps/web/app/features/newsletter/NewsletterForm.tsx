@@ -3,11 +3,10 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
-import { useApi } from '../auth/session.tsx';
-import { looksLikeEmail } from '../auth/email-format.ts';
-import { readCheckbox, readTextFields } from '../auth/form-values.ts';
+import { useApi } from '../../lib/session/session.tsx';
+import { looksLikeEmail, readCheckbox, readTextFields } from '../auth/index.ts';
 import type { SubscribeResponse } from '@recipes/contracts';
-import { NewsletterAnswer } from '../mail-links/ConfirmEmailNotice.tsx';
+import { NewsletterAnswer } from '../mail-links/index.ts';
 import styles from './NewsletterForm.module.css';
 
 type Status = 'empty' | 'sending' | 'success' | 'error';

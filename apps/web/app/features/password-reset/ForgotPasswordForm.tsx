@@ -4,10 +4,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { focusField } from '../auth/focus-field.ts';
-import { readTextFields } from '../auth/form-values.ts';
-import authStyles from '../auth/AuthLayout.module.css';
+import { apiErrorMessage, focusField, readTextFields } from '../auth/index.ts';
+import authStyles from '../../components/ui/page-styles/AuthLayout.module.css';
 import { validateForgot, type ForgotErrorKey } from './reset-validation.ts';
 import styles from './PasswordReset.module.css';
 

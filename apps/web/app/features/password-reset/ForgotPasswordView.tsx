@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import authStyles from '../auth/AuthLayout.module.css';
+import authStyles from '../../components/ui/page-styles/AuthLayout.module.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 /** /forgot-password: the address to mail a reset link to. */

@@ -6,10 +6,8 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { focusField } from '../auth/focus-field.ts';
-import { readTextFields } from '../auth/form-values.ts';
-import authStyles from '../auth/AuthLayout.module.css';
+import { apiErrorMessage, focusField, readTextFields } from '../auth/index.ts';
+import authStyles from '../../components/ui/page-styles/AuthLayout.module.css';
 import { validateNewPassword, type ResetErrorKey } from './reset-validation.ts';
 
 /** A link problem the server reported (unknown, expired, used): its own message and a way to a new link. */

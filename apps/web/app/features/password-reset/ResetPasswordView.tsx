@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import authStyles from '../auth/AuthLayout.module.css';
+import authStyles from '../../components/ui/page-styles/AuthLayout.module.css';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 /** /reset-password?token=…: where the mailed link leads. */

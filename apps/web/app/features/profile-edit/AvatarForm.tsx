@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ImageUp } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { UserSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { useApi, useSession } from '../auth/session.tsx';
-import { Avatar } from '../account/Avatar.tsx';
+import { Button, buttonClassName } from '../../components/ui/Button.tsx';
+import { apiErrorMessage } from '../auth/index.ts';
+import { useApi, useSession } from '../../lib/session/session.tsx';
+import { Avatar } from '../account/index.ts';
 import styles from './EditProfile.module.css';
 
 /** A new profile picture: previewed from the chosen file, stored by POST /users/me/avatar. */
@@ -57,15 +58,26 @@ export function AvatarForm({ user }: { user: AuthResponse }) {
           picture={preview ?? user.profilePicture}
           alt={preview ? t('editProfile.avatar.preview') : t('profile.avatarAlt', { name: user.name })}
         />
-        <label className={styles.fileLabel}>
-          <span>{t('editProfile.avatar.choose')}</span>
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-          <span className={styles.hint}>{t('editProfile.avatar.hint')}</span>
-        </label>
+        <div className={styles.filePicker}>
+          {/* The browser's own file control, visually hidden but focusable, under a button-like label. */}
+          <label className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.fileButton)}>
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              aria-describedby="avatar-file-name avatar-hint"
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+            <ImageUp size="1.1em" aria-hidden="true" focusable="false" />
+            {t('editProfile.avatar.choose')}
+          </label>
+          <span id="avatar-file-name" className={styles.fileName} data-testid="avatar-file-name">
+            {chosen ? chosen.file.name : t('editProfile.avatar.noFile')}
+          </span>
+          <span id="avatar-hint" className={styles.hint}>
+            {t('editProfile.avatar.hint')}
+          </span>
+        </div>
       </div>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <div className={styles.row}>

@@ -4,8 +4,8 @@ import { UserSchema, type AuthResponse } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { apiErrorMessage } from '../auth/index.ts';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { validateDetails, type DetailsErrors } from './profile-validation.ts';
 import styles from './EditProfile.module.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from '../auth/session-store.ts';
+import { storedUser } from '../../lib/session/session-store.ts';
 import { jsonResponse, member, renderWithSession, signInAs, stubFetch } from '../auth/test-render.tsx';
 import { EditProfileView } from './EditProfileView.tsx';
 
@@ -28,7 +28,7 @@ describe('edit profile', () => {
         : null,
     );
     renderWithSession(<EditProfileView />);
-    fireEvent.change(await screen.findByLabelText(/^name/i), { target: { value: 'Anna Weber' } });
+    fireEvent.input(await screen.findByLabelText(/^name/i), { target: { value: 'Anna Weber' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Your details have been saved.');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -53,7 +53,7 @@ describe('edit profile', () => {
         : null,
     );
     renderWithSession(<EditProfileView />);
-    fireEvent.change(await screen.findByLabelText(/^e-mail/i), { target: { value: 'other@example.com' } });
+    fireEvent.input(await screen.findByLabelText(/^e-mail/i), { target: { value: 'other@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('This e-mail is already registered')).toBeTruthy();
   });
@@ -63,7 +63,7 @@ describe('edit profile', () => {
     const fetchMock = answerWith(() => null);
     renderWithSession(<EditProfileView />);
     const save = await screen.findByRole('button', { name: 'Save password' });
-    fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'short' } });
+    fireEvent.input(screen.getByLabelText(/^new password/i), { target: { value: 'short' } });
     fireEvent.click(save);
     expect(screen.getByText('Please enter your current password')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
@@ -80,11 +80,27 @@ describe('edit profile', () => {
     renderWithSession(<EditProfileView />);
     await screen.findByRole('heading', { name: 'Set a password' });
     expect(screen.queryByLabelText(/current password/i)).toBeNull();
-    fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: 'first-password' } });
-    fireEvent.change(screen.getByLabelText(/^repeat new password/i), { target: { value: 'first-password' } });
+    fireEvent.input(screen.getByLabelText(/^new password/i), { target: { value: 'first-password' } });
+    fireEvent.input(screen.getByLabelText(/^repeat new password/i), { target: { value: 'first-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(screen.getByText('Your password has been changed.')).toBeTruthy());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ newPassword: 'first-password' });
+  });
+
+  it('offers the picture as a styled button over a hidden file input, and names the chosen file', async () => {
+    signInAs(member());
+    answerWith(() => null);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+    renderWithSession(<EditProfileView />);
+    const input = await screen.findByLabelText('Choose a picture');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.className).toContain('visually-hidden');
+    expect(input.closest('label')?.className).toMatch(/button/);
+    expect(screen.getByTestId('avatar-file-name').textContent).toBe('No picture chosen');
+    const file = new File(['x'], 'holiday-portrait.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByTestId('avatar-file-name').textContent).toBe('holiday-portrait.png'));
+    expect(screen.getByRole('button', { name: 'Upload picture' }).hasAttribute('disabled')).toBe(false);
   });
 });

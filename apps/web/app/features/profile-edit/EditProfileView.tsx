@@ -3,15 +3,14 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { SignInMethodsSchema, type SignInMethods } from '@recipes/contracts';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { useApi, useSession } from '../auth/session.tsx';
-import { SignInPrompt } from '../account/SignInPrompt.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
+import { SignInPrompt, PageLoading } from '../account/index.ts';
 import { AvatarForm } from './AvatarForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { ExportData } from './ExportData.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import styles from './EditProfile.module.css';
-import { PageLoading } from '../account/PageLoading.tsx';
 
 /** Whether the member has a password decides what the password and delete forms ask for. */
 function useSignInMethods(token: string | null) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { apiResponse, isTokenRefused } from '../../lib/api-client.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import styles from './EditProfile.module.css';
 
 /** The export needs the bearer token, so it is fetched here and handed to the browser as a file. */

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { useApi } from '../auth/session.tsx';
+import { apiErrorMessage } from '../auth/index.ts';
+import { useApi } from '../../lib/session/session.tsx';
 import { validatePassword, type PasswordErrors, type PasswordValues } from './profile-validation.ts';
 import styles from './EditProfile.module.css';
 

@@ -1,5 +1,5 @@
 import { minPasswordLength } from '@recipes/contracts';
-import { looksLikeEmail } from '../auth/email-format.ts';
+import { looksLikeEmail } from '../auth/index.ts';
 
 export type DetailsErrors = Partial<Record<'name' | 'email', 'nameRequired' | 'emailRequired' | 'emailInvalid'>>;
 

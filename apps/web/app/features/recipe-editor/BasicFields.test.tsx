@@ -53,13 +53,13 @@ describe('the recipe name', () => {
     expect(name.validationMessage).toBe('Please enter a name for your recipe.');
     const emptyMessage = name.validationMessage;
 
-    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.input(name, { target: { value: '   ' } });
     form.requestSubmit();
     expect(name.validationMessage).toBe(emptyMessage);
     expect(invalid).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fireEvent.change(name, { target: { value: '  Phở  ' } });
+    fireEvent.input(name, { target: { value: '  Phở  ' } });
     form.requestSubmit();
     expect(name.validity.valid).toBe(true);
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ describe('the recipe name', () => {
 
   it('is asked for in the editor’s language', () => {
     const { name } = renderFields('de');
-    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.input(name, { target: { value: ' ' } });
     expect(name.validationMessage).toBe('Bitte gib deinem Rezept einen Namen.');
   });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { filterCopyCandidates } from './copy-search.ts';
 import { useCopyCandidates } from './use-copy-candidates.ts';
-import styles from './CopyFromExisting.module.css';
+import styles from '../../components/ui/page-styles/CopyFromExisting.module.css';
 import { ClipboardList } from 'lucide-react';
 
 interface CopyFromExistingProps {

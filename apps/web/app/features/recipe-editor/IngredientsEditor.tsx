@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { parseIngredientLine } from '@recipes/contracts/plain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { TextArea } from '../../components/ui/TextField.tsx';
-import { groupIngredients } from '../recipes/detail/ingredient-groups.ts';
+import { groupIngredients } from '../recipes/index.ts';
 import { ingredientsProblem } from './form-checks.ts';
 import type { EditorAction } from './form-reducer.ts';
 import { IngredientReadingLine } from './IngredientReadingLine.tsx';

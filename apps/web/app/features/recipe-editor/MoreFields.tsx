@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
 import { TextArea, TextField } from '../../components/ui/TextField.tsx';
-import { NutritionFields } from '../kitchen/nutrition/NutritionFields.tsx';
+import { NutritionFields } from '../kitchen/index.ts';
 import type { RecipeForm } from './form-model.ts';
 import type { EditorAction } from './form-reducer.ts';
 import styles from './RecipeEditor.module.css';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useNavigate } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../auth/session.tsx';
-import { dismissNotice } from '../auth/site-notice.ts';
+import { SessionProvider } from '../../lib/session/session.tsx';
+import { dismissNotice } from '../../lib/session/site-notice.ts';
 import { jsonResponse, member, signInAs, stubFetch } from '../auth/test-render.tsx';
 import { RecipeEditor } from './RecipeEditor.tsx';
 
@@ -47,7 +47,7 @@ it('keeps what was typed when the session ends under the form, for the member co
       <Stub initialEntries={['/recipe/new']} />
     </SessionProvider>,
   );
-  fireEvent.change(await screen.findByLabelText(/^Recipe name/i), { target: { value: 'Grandma soup' } });
+  fireEvent.input(await screen.findByLabelText(/^Recipe name/i), { target: { value: 'Grandma soup' } });
   fireEvent.submit(screen.getByRole('form', { name: 'Submit a Recipe' }));
 
   fireEvent.click(await screen.findByRole('button', { name: 'sign in again' }));

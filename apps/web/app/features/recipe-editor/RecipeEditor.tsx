@@ -5,7 +5,7 @@ import { recipePath } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
-import { storedUser } from '../auth/session-store.ts';
+import { storedUser } from '../../lib/session/session-store.ts';
 import { claimEditorStore, keepForSignIn, releaseEditorStore, storeKeptForSignIn } from './editor-store.ts';
 import { isDirty } from './form-reducer.ts';
 import { NoticeText } from './EditorNotice.tsx';

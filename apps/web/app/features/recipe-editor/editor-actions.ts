@@ -1,5 +1,5 @@
 import type { Recipe, RecipeImage, UploadResponse } from '@recipes/contracts';
-import type { useApi } from '../auth/session.tsx';
+import type { useApi } from '../../lib/session/session.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { EditorStore, Notice } from './editor-store.ts';
 import { formToBody } from './form-model.ts';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ErrorBody } from '@recipes/contracts';
+import { createListeners } from '../../lib/listeners.ts';
 import { editorReducer, initialEditorState, type EditorAction, type EditorState } from './form-reducer.ts';
 
 /** A message for the member; texts are translation keys so they follow a language switch. */
@@ -51,17 +52,14 @@ export interface EditorStore {
 export function createEditorStore(initial: EditorState = initialEditorState()): EditorStore {
   let snapshot: EditorSnapshot = { editor: initial, notice: null, progress: null, saving: 0 };
   let queue: Promise<unknown> = Promise.resolve();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const set = (changes: Partial<EditorSnapshot>) => {
     snapshot = { ...snapshot, ...changes };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     dispatch: (action) => set({ editor: editorReducer(snapshot.editor, action) }),
     setNotice: (notice) => set({ notice }),
     setProgress: (progress) => set({ progress }),

@@ -1,11 +1,6 @@
 import type { Recipe, RecipeFields, RecipeImage } from '@recipes/contracts';
 import { packDescription, unpackDescription, type CategoryKey, type CuisineKey } from '@recipes/contracts/plain';
-import {
-  emptyNutritionForm,
-  nutritionFormFrom,
-  nutritionFromForm,
-  type NutritionForm,
-} from '../kitchen/nutrition/nutrition-form.ts';
+import { emptyNutritionForm, nutritionFormFrom, nutritionFromForm, type NutritionForm } from '../kitchen/index.ts';
 
 /** An extra description section while it is edited; `key` only tells React which row is which. */
 export interface SectionDraft {

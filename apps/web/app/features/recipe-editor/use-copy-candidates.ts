@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Recipe } from '@recipes/contracts';
 import { maxPageSize } from '@recipes/contracts/plain';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../../lib/session/session.tsx';
 import { mergeRecipes } from './copy-search.ts';
 
 export type CandidateState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; recipes: Recipe[] };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Recipe } from '@recipes/contracts';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../../lib/session/session.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useEditorSnapshot, type EditorStore } from './editor-store.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 
 /**
  * SPEC section 6: the create and edit pages send a signed-out visitor to the login page, which

@@ -1,5 +1,6 @@
 import { buttonClassName } from '../../components/ui/Button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import styles from './DownloadRecipeLink.module.css';
 
 /** The API address of a recipe's schema.org JSON-LD file (GET /api/v1/recipes/{id}/export). */
 export function recipeExportPath(recipeId: number): string {
@@ -7,8 +8,9 @@ export function recipeExportPath(recipeId: number): string {
 }
 
 /**
- * "Download (JSON-LD)" on the recipe page: a plain link, so it works before hydration and without
- * JavaScript; the server names the file. Not printed.
+ * "Download recipe file" on the recipe page, with a short hint of what the file is for ("for other
+ * recipe apps (JSON-LD)"): a plain link, so it works before hydration and without JavaScript; the
+ * server names the file. Not printed.
  */
 export function DownloadRecipeLink({ recipeId }: { recipeId: number }) {
   const { t } = useTranslation('recipe-export');
@@ -16,8 +18,8 @@ export function DownloadRecipeLink({ recipeId }: { recipeId: number }) {
     <a
       href={recipeExportPath(recipeId)}
       download
-      title={t('downloadHint')}
-      className={buttonClassName({ variant: 'secondary', size: 'sm' }, 'no-print')}
+      title={t('downloadTitle')}
+      className={buttonClassName({ variant: 'secondary', size: 'sm' }, `no-print ${styles.link}`)}
       data-testid="download-json-ld"
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -30,7 +32,10 @@ export function DownloadRecipeLink({ recipeId }: { recipeId: number }) {
           strokeLinejoin="round"
         />
       </svg>
-      {t('download')}
+      <span className={styles.text}>
+        {t('download')}
+        <span className={styles.hint}>{t('downloadHint')}</span>
+      </span>
     </a>
   );
 }

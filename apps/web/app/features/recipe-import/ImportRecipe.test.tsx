@@ -27,7 +27,7 @@ describe('ImportRecipe', { timeout: 20_000 }, () => {
   it('sends the link, with https:// added, and hands the draft to the editor', async () => {
     const fetchMock = stubFetch(() => jsonResponse(draft()));
     const onDraft = open();
-    fireEvent.change(screen.getByRole('textbox', { name: /Address of the recipe page/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Address of the recipe page/ }), {
       target: { value: 'bep.example/pho' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Import from link' }));
@@ -46,7 +46,7 @@ describe('ImportRecipe', { timeout: 20_000 }, () => {
       ),
     );
     const onDraft = open();
-    fireEvent.change(screen.getByRole('textbox', { name: /Address of the recipe page/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Address of the recipe page/ }), {
       target: { value: 'https://bep.example/blog' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Import from link' }));

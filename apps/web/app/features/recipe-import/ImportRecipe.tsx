@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { sourceHost, normalizeLink, type ImportMode, type ImportState } from './import-outcome.ts';
 import { useRecipeImport } from './use-recipe-import.ts';
 // The same folding panel as "Copy from Existing" beside it on the new-recipe page.
-import panelStyles from '../recipe-editor/CopyFromExisting.module.css';
+import panelStyles from '../../components/ui/page-styles/CopyFromExisting.module.css';
 import styles from './ImportRecipe.module.css';
 
 interface ImportRecipeProps {

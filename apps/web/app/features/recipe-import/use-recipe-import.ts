@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Recipe, RecipeDraft } from '@recipes/contracts';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../../lib/session/session.tsx';
 import { importFailure, type ImportMode, type ImportState } from './import-outcome.ts';
 
 const importPath = '/api/v1/recipes/import';

@@ -4,7 +4,7 @@ import { I18nProvider } from '../../i18n/react.tsx';
 import { createRoutesStub } from 'react-router';
 import type { AuthResponse, Language, Recipe } from '@recipes/contracts';
 import { parseIngredientLine } from '@recipes/contracts/plain';
-import { SessionProvider, storageKey } from '../auth/session.tsx';
+import { SessionProvider, storageKey } from '../../lib/session/session.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import enRecipes from '../../i18n/locales/en/recipes.json';
 import deRecipes from '../../i18n/locales/de/recipes.json';

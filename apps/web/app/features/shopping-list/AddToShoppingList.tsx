@@ -3,9 +3,9 @@ import { PlainLink } from '../../components/ui/PlainLink.tsx';
 import type { ParsedIngredient, UnitSystem } from '@recipes/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CartIcon } from '../kitchen/icons.tsx';
+import { CartIcon } from '../../components/ui/icons/control-icons.tsx';
 import { recipeEntries } from './recipe-entries.ts';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import styles from './ShoppingList.module.css';
 
 /** Puts the recipe's ingredients, as scaled and converted on the page, on the reader's list. */

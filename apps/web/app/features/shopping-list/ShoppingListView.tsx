@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ShoppingBasket } from 'lucide-react';
 import type { Language, ShoppingListItem, UnitSystem } from '@recipes/contracts';
 import { groupByAisle } from '@recipes/contracts/plain';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CloseIcon } from '../kitchen/icons.tsx';
-import { useUnitPreference } from '../kitchen/scaling/unit-preference.ts';
+import { CloseIcon } from '../../components/ui/icons/control-icons.tsx';
+import { useUnitPreference } from '../kitchen/index.ts';
 import { itemAmount } from './item-amount.ts';
 import { ownItemEntry } from './own-item.ts';
 import { useShoppingList } from './use-shopping-list.ts';
@@ -55,7 +56,10 @@ function ItemRow({
   );
 }
 
-/** The shopping list page: items by aisle, own items, the outbox's state, a visitor's list kept on sign-in. */
+/**
+ * The shopping list page: items by aisle, own items, the outbox's state, a visitor's list kept on
+ * sign-in. Empty, it says where items come from (a recipe's "Add to shopping list") and links to recipes.
+ */
 export function ShoppingListView() {
   const { t, i18n } = useTranslation('shopping-list');
   const language = i18n.language as Language;
@@ -102,6 +106,17 @@ export function ShoppingListView() {
         )}
         {list.error && <Alert tone="error">{list.error}</Alert>}
 
+        {list.ready && groups.length === 0 && (
+          <section className={styles.empty} aria-labelledby="empty-heading" data-testid="shopping-list-empty">
+            <ShoppingBasket className={styles.emptyIcon} size={40} aria-hidden="true" focusable="false" />
+            <h2 id="empty-heading">{t('emptyTitle')}</h2>
+            <p>{t('empty', { button: t('addToList') })}</p>
+            <ButtonLink to="/recipes" variant="secondary" size="sm">
+              {t('emptyLink')}
+            </ButtonLink>
+          </section>
+        )}
+
         <form className={styles.addForm} onSubmit={addOwn}>
           <TextField
             label={t('addOwn')}
@@ -116,7 +131,6 @@ export function ShoppingListView() {
           </Button>
         </form>
 
-        {list.ready && groups.length === 0 && <p className={styles.hint}>{t('empty')}</p>}
         {groups.map((group) => (
           <section key={group.aisle} className={styles.aisle} aria-labelledby={`aisle-${group.aisle}`}>
             <h2 id={`aisle-${group.aisle}`} className={styles.aisleTitle}>

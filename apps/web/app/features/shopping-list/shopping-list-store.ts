@@ -1,6 +1,7 @@
 import type { ShoppingList, ShoppingListChange, ShoppingListEntry, ShoppingListItem } from '@recipes/contracts';
 import { applyShoppingChange, shoppingListLimits } from '@recipes/contracts/plain';
 import { ApiError } from '../../lib/api-client.ts';
+import { createListeners } from '../../lib/listeners.ts';
 
 /** A change as the page makes it; the store gives it its id. */
 export type NewChange =
@@ -99,7 +100,7 @@ export function createShoppingListStore(storage: Storage | null) {
     visitorItems: [],
     ready: false,
   };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   const key = () => (memberId === null ? visitorKey : memberKey(memberId));
   const publish = (changes: Partial<ShoppingListSnapshot> = {}) => {
@@ -108,7 +109,7 @@ export function createShoppingListStore(storage: Storage | null) {
       saved.items,
     );
     snapshot = { ...snapshot, ...changes, items, pending: saved.outbox.length };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   const persist = () => write(storage, key(), saved);
 
@@ -151,10 +152,7 @@ export function createShoppingListStore(storage: Storage | null) {
   }
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
 
     /** Switches to a member's list (or the visitor's with null) and syncs it. */

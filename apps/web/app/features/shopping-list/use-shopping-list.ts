@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApi, useSession } from '../auth/session.tsx';
+import { useApi, useSession } from '../../lib/session/session.tsx';
 import { listOwner } from './member-list.ts';
 import { shoppingListStore } from './shopping-list-store.ts';
 import { useBrowserStore } from '../../lib/use-browser-store.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { StaticPage } from './StaticPage.tsx';
-import styles from './StaticPage.module.css';
+import styles from '../../components/ui/page-styles/StaticPage.module.css';
 
 export function AboutPage() {
   const { t } = useTranslation('pages');

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/Container.tsx';
 import { faqItems } from './page-content.ts';
-import styles from './StaticPage.module.css';
+import styles from '../../components/ui/page-styles/StaticPage.module.css';
 
 /** SPEC "FAQ": questions as an accordion of native details/summary (keyboard and screen-reader ready). */
 export function FaqPage() {

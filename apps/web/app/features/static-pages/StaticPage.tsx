@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { pageSections, sectionAnchor, type SectionPage } from './page-content.ts';
-import styles from './StaticPage.module.css';
+import styles from '../../components/ui/page-styles/StaticPage.module.css';
 
 interface StaticPageProps {
   page: SectionPage;

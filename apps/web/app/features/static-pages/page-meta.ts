@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageTitle, seoMeta } from '../seo/seo.ts';
+import { pageTitle, seoMeta } from '../seo/index.ts';
 import type { Language } from '@recipes/contracts';
 
 /** What a page's loader hands to its `meta` (see pageMetaData in static-page-data.server.ts). */

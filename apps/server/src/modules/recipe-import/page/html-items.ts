@@ -76,24 +76,53 @@ function add(node: SchemaNode, property: string, value: SchemaValue) {
   else node[property] = [current, value];
 }
 
+/** Ingredient lines are read as the text a reader sees, even on a link or a nested item. */
+const ingredientProperties = new Set(['recipeIngredient', 'ingredients']);
+
 function readItem(syntax: ItemSyntax, scope: Element, depth = 0): SchemaNode {
-  const node: SchemaNode = { '@type': syntax.typesOf(scope) };
+  const types = syntax.typesOf(scope);
+  const node: SchemaNode = { '@type': types };
+  const isRecipe = types.includes('Recipe');
+  /** Old pages say `ingredients`; a page mixing both keeps its order under one name. */
+  const nameOf = (property: string) => (isRecipe && property === 'ingredients' ? 'recipeIngredient' : property);
+  /** Ingredients a nested item holds (a group, a section) are the outer item's too, under its name. */
+  const liftIngredients = (inner: SchemaNode) => {
+    if (hasRecipeType(inner)) return;
+    const lines = ownIngredients(inner);
+    if (lines.length === 0) return;
+    const name = typeof inner.name === 'string' ? inner.name.trim() : '';
+    if (name) add(node, 'recipeIngredient', `# ${name.replace(/:$/, '')}`);
+    for (const line of lines) add(node, 'recipeIngredient', line);
+  };
   const walk = (parent: Element) => {
     for (const child of parent.children) {
       if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
       const element = child as Element;
       const properties = syntax.propertiesOf(element);
       const nested = syntax.isScope(element);
-      if (properties.length > 0) {
-        const value: SchemaValue = nested && depth < 8 ? readItem(syntax, element, depth + 1) : propertyValue(element);
-        for (const property of properties) add(node, property, value);
+      const inner = nested && depth < 8 ? readItem(syntax, element, depth + 1) : null;
+      for (const property of properties) {
+        const text = ingredientProperties.has(property);
+        const value: SchemaValue = text
+          ? (element.attribs.content ?? htmlText(element))
+          : (inner ?? propertyValue(element));
+        add(node, nameOf(property), value);
       }
+      if (inner && !properties.some((property) => ingredientProperties.has(property))) liftIngredients(inner);
       // A nested item owns the properties inside it.
       if (!nested) walk(element);
     }
   };
   walk(scope);
   return node;
+}
+
+const hasRecipeType = (node: SchemaNode) => Array.isArray(node['@type']) && node['@type'].includes('Recipe');
+
+function ownIngredients(node: SchemaNode): string[] {
+  return [node.recipeIngredient, node.ingredients]
+    .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === 'string');
 }
 
 /** Every item of the type in the document, read with the given syntax. */

@@ -1,4 +1,4 @@
-import { hasType, isNode, type SchemaNode, type SchemaValue } from './schema-node.ts';
+import { hasType, isNode, localTypeName, type SchemaNode, type SchemaValue } from './schema-node.ts';
 
 /**
  * JSON-LD as sites publish it: a single object, an array, an @graph (Yoast, Rank Math), nested
@@ -11,18 +11,70 @@ export function parseJsonLdBlock(text: string): unknown {
     .trim()
     .replace(/^<!--/, '')
     .replace(/-->$/, '')
-    .replace(/^\/\/\s*<!\[CDATA\[/, '')
-    .replace(/\/\/\s*\]\]>$/, '')
+    .replace(/^(?:\/\/|\/\*)\s*<!\[CDATA\[\s*(?:\*\/)?/, '')
+    .replace(/(?:\/\/|\/\*)\s*\]\]>\s*(?:\*\/)?$/, '')
     .trim();
+  const parsed = parseOrRepair(trimmed);
+  if (parsed !== undefined) return withPlainKeys(parsed, 0);
+  // Some sites print several JSON values into one script, one after the other.
+  const values = topLevelValues(trimmed).map(parseOrRepair);
+  return values.length > 1 && values.some((value) => value !== undefined)
+    ? withPlainKeys(
+        values.filter((value) => value !== undefined),
+        0,
+      )
+    : undefined;
+}
+
+function parseOrRepair(text: string): unknown {
   try {
-    return JSON.parse(trimmed);
+    return JSON.parse(text);
   } catch {
     try {
-      return JSON.parse(repairJson(trimmed));
+      return JSON.parse(repairJson(text));
     } catch {
       return undefined;
     }
   }
+}
+
+/** The texts of the objects and arrays written one after another at the top level. */
+function topLevelValues(text: string): string[] {
+  const values: string[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  let escaped = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (depth === 0) start = index;
+      depth++;
+    } else if ((char === '}' || char === ']') && depth > 0 && --depth === 0) {
+      values.push(text.slice(start, index + 1));
+    }
+  }
+  return values;
+}
+
+/** 'schema:name' and 'http://schema.org/name' → 'name' (a plain key already there wins). */
+function withPlainKeys(value: unknown, depth: number): unknown {
+  if (depth > 40 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withPlainKeys(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [key, item] of entries)
+    if (key.startsWith('@') || !/[:/]/.test(key)) out[key] = withPlainKeys(item, depth + 1);
+  for (const [key, item] of entries) {
+    const plain = localTypeName(key);
+    if (!key.startsWith('@') && plain && !(plain in out)) out[plain] = withPlainKeys(item, depth + 1);
+  }
+  return out;
 }
 
 /** Escapes raw control characters inside strings and drops commas before a closing bracket. */
@@ -32,8 +84,11 @@ function repairJson(text: string): string {
   let escaped = false;
   for (const char of text) {
     if (inString) {
-      if (escaped) escaped = false;
-      else if (char === '\\') escaped = true;
+      if (escaped) {
+        escaped = false;
+        // PHP-made JSON escapes single quotes, which JSON does not allow.
+        if (char === "'") out = out.slice(0, -1);
+      } else if (char === '\\') escaped = true;
       else if (char === '"') inString = false;
       else if (char === '\n' || char === '\r' || char === '\t') {
         out += char === '\t' ? '\\t' : '\\n';

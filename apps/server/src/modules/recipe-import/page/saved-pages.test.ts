@@ -6,6 +6,7 @@ import { findRecipeInHtml } from './find-recipe.ts';
 import { pageText } from './page-text.ts';
 import { recipeFromSchema } from './recipe-fields.ts';
 import { expectedPages, origin } from './saved-pages-expected.ts';
+import { tolerantPages } from './tolerant-pages-expected.ts';
 
 /** A saved page as the importer reads it, fetched from `origin`. */
 function read(name: string, contentType = 'text/html; charset=utf-8') {
@@ -27,7 +28,7 @@ describe('reading saved recipe pages', () => {
       expect(names.filter((n) => n.startsWith(language)).length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(Object.entries(expectedPages))('%s', (name, expected) => {
+  it.each(Object.entries({ ...expectedPages, ...tolerantPages }))('%s', (name, expected) => {
     const result = read(name, name.includes('latin1') ? 'text/html' : 'text/html; charset=utf-8');
     expect(result).not.toBeNull();
     const { draft, imageUrls, source } = result!;

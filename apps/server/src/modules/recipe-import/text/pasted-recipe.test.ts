@@ -66,6 +66,23 @@ Keeps for three days in a tin.
     expect(vietnamese?.recipeInstructions.map((s) => s.instruction)).toEqual(['Luộc tôm.', 'Cuốn.']);
   });
 
+  it.each([
+    ['Serves 4. Prep 15 minutes, cook 40 minutes.', '4', 15, 40],
+    ['Makes 12 muffins; preparation time 1 hour 10 mins; baking time 25 min', '12 muffins', 70, 25],
+    ['Für 4 Personen. Zubereitung 15 Minuten, Backzeit 40 Min.', '4 Personen', 15, 40],
+    ['Portionen: 4\nArbeitszeit: 20 Min.\nKochzeit: 1 Std. 30 Min.', '4', 20, 90],
+    ['Khẩu phần: 4 người\nChuẩn bị: 15 phút\nNấu: 1 giờ 10 phút', '4 người', 15, 70],
+    ['Khẩu phần: 4 người. Chuẩn bị: 15 phút. Nấu: 40 phút.', '4 người', 15, 40],
+  ])('reads yield and times from "%s"', (facts, recipeYield, prepTime, cookTime) => {
+    const draft = readPastedRecipe(`Soup\nA warm soup.\n${facts}\nIngredients\n1 onion\nMethod\nCook it.`);
+    expect(draft).toMatchObject({ recipeYield, prepTime, cookTime, shortDescription: 'A warm soup.' });
+  });
+
+  it('keeps description lines that only look like facts', () => {
+    const draft = readPastedRecipe('Kuchen\nFür den Teig brauchst du Geduld.\nZutaten\n1 Ei\nZubereitung\nBacken.');
+    expect(draft).toMatchObject({ shortDescription: 'Für den Teig brauchst du Geduld.', recipeYield: '' });
+  });
+
   it('answers null for text without ingredients or steps', () => {
     expect(readPastedRecipe('Just a thought\nabout dinner, nothing more.')).toBeNull();
     expect(readPastedRecipe('   \n  ')).toBeNull();

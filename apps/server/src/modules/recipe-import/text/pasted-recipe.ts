@@ -42,27 +42,54 @@ function headingOf(line: string): Part | null {
   return null;
 }
 
-const factPatterns: { field: 'prepTime' | 'cookTime' | 'recipeYield'; pattern: RegExp }[] = [
-  {
-    field: 'prepTime',
-    pattern: /^(?:prep(?:aration)? time|vorbereitung(?:szeit)?|arbeitszeit|thời gian chuẩn bị|chuẩn bị)\s*:\s*(.+)$/iu,
-  },
-  {
-    field: 'cookTime',
-    pattern: /^(?:cook(?:ing)? time|bake time|kochzeit|backzeit|garzeit|thời gian nấu|nấu)\s*:\s*(.+)$/iu,
-  },
-  {
-    field: 'recipeYield',
-    pattern: /^(?:serves|servings|yield|makes|portionen|für|menge|khẩu phần|số người ăn)\s*:?\s*(.+)$/iu,
-  },
-];
+type Facts = { prepTime: number | null; cookTime: number | null; recipeYield: string };
+type FactField = keyof Facts;
+
+/** Words that start a fact, longest first so "cooking time" is not read as "cook". */
+const factWords: Record<FactField, string> = {
+  prepTime:
+    'preparation time|preparation|prep time|prep|vorbereitungszeit|vorbereitung|zubereitungszeit|zubereitung|arbeitszeit|thời gian chuẩn bị|chuẩn bị',
+  cookTime:
+    'cooking time|cook time|cook|baking time|bake time|bake|kochzeit|backzeit|garzeit|bratzeit|thời gian nấu|nấu',
+  recipeYield: 'servings|serves|yields|yield|makes|portionen|für|menge|khẩu phần|số người ăn|số phần',
+};
+const factStart = new RegExp(`(^|[.,;]\\s*)(${Object.values(factWords).join('|')})(?=[\\s:])\\s*:?\\s*`, 'giu');
+const fieldOf = (word: string) =>
+  (Object.keys(factWords) as FactField[]).find((field) => new RegExp(`^(?:${factWords[field]})$`, 'iu').test(word));
+
+/**
+ * Yield and times from a line such as "Serves 4. Prep 15 minutes, cook 40 minutes.", "Für 4
+ * Personen. Zubereitung 15 Minuten, Backzeit 40 Min." or "Khẩu phần: 4 người". Null unless the
+ * whole line is facts whose values read (a time as a duration, a yield with a number), so a
+ * sentence such as "Für den Teig …" stays text.
+ */
+function factsOf(line: string): Partial<Facts> | null {
+  const matches = [...line.matchAll(factStart)];
+  if (matches[0]?.index !== 0) return null;
+  const facts: Partial<Facts> = {};
+  for (const [index, match] of matches.entries()) {
+    const field = fieldOf(match[2] ?? '');
+    const end = matches[index + 1]?.index ?? line.length;
+    const value = line.slice((match.index ?? 0) + match[0].length, end).replace(/[\s.,;]+$/, '');
+    if (!field) return null;
+    if (field === 'recipeYield') {
+      if (!/\d/.test(value)) return null;
+      facts.recipeYield = clip(value, 200);
+    } else {
+      const minutes = durationMinutes(value);
+      if (minutes === null) return null;
+      facts[field] = minutes;
+    }
+  }
+  return facts;
+}
 
 /**
  * A recipe pasted as plain text: the first line is the name; lines under an "Ingredients" /
  * "Zutaten" / "Nguyên liệu" heading are ingredients, under "Instructions" / "Zubereitung" / "Cách
  * làm" steps, under "Notes" notes; text before the first heading is the description. Bullets and
  * step numbers are dropped; a line ending in ':' inside the ingredients becomes a '#' heading.
- * Lines such as "Serves: 4" or "Prep time: 15 min" fill yield and times. Null when neither
+ * Lines such as "Serves: 4" or "Serves 4. Prep 15 minutes, cook 40 minutes." fill yield and times. Null when neither
  * ingredients nor steps can be found.
  */
 export function readPastedRecipe(text: string): RecipeDraft | null {
@@ -71,7 +98,7 @@ export function readPastedRecipe(text: string): RecipeDraft | null {
   if (firstIndex < 0) return null;
   const name = (lines[firstIndex] ?? '').replace(/^[#*\s]+|[*\s]+$/g, '').trim();
   const parts: Record<Part, string[]> = { description: [], ingredients: [], instructions: [], notes: [] };
-  const facts: { prepTime: number | null; cookTime: number | null; recipeYield: string } = {
+  let facts: Facts = {
     prepTime: null,
     cookTime: null,
     recipeYield: '',
@@ -84,11 +111,9 @@ export function readPastedRecipe(text: string): RecipeDraft | null {
       current = heading;
       continue;
     }
-    const fact = current === 'description' ? factPatterns.find(({ pattern }) => pattern.test(line)) : undefined;
-    if (fact) {
-      const value = fact.pattern.exec(line)?.[1]?.trim() ?? '';
-      if (fact.field === 'recipeYield') facts.recipeYield = clip(value, 200);
-      else facts[fact.field] = durationMinutes(value);
+    const lineFacts = current === 'description' ? factsOf(line) : null;
+    if (lineFacts) {
+      facts = { ...facts, ...lineFacts };
       continue;
     }
     parts[current].push(line);

@@ -1,8 +1,8 @@
 import { SqliteAdapter } from 'kysely';
 import type { RecipeFacets } from '@recipes/contracts';
 import type { Dialect, Executor } from '../../../db/database.ts';
-import { followRecipeChanges } from '../kept-fresh.ts';
-import type { ChangeFeed } from '../change-feed.ts';
+import { followRecipeChanges } from '../../freshness/kept-fresh.ts';
+import type { ChangeFeed } from '../../freshness/change-feed.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import { countOf, facetsOfFacts, pageIdsOf, type Candidates } from './fact-queries.ts';
 import { createFactTable, type FactColumns } from './fact-table.ts';

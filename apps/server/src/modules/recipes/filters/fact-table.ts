@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/database.ts';
 import type { RecipeRow } from '../../../db/schema.ts';
-import { keptFresh, type KeptFresh } from '../kept-fresh.ts';
+import { keptFresh, type KeptFresh } from '../../freshness/kept-fresh.ts';
 
 const columns = [
   'id',

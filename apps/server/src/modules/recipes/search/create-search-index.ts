@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../../../service-deps.ts';
-import type { ChangeFeed } from '../change-feed.ts';
-import { followRecipeChanges } from '../kept-fresh.ts';
+import type { ChangeFeed } from '../../freshness/change-feed.ts';
+import { followRecipeChanges } from '../../freshness/kept-fresh.ts';
 import { createPostgresSearchIndex } from './postgres-search-index.ts';
 import { createWordLists, type WordListsOptions } from './postgres-word-lists.ts';
 import { createSqliteSearchIndex } from './sqlite-search-index.ts';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { WordRange } from './postgres-search-words.ts';
 import { matchesAsPrefix } from './whole-words.ts';
-import { keptFresh } from '../kept-fresh.ts';
+import { keptFresh } from '../../freshness/kept-fresh.ts';
 
 /**
  * Every word's rows of recipe_search_words in memory (decision 0044), so a search or a filtered

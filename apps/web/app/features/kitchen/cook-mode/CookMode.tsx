@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { PotIcon } from '../icons.tsx';
+import { PotIcon } from '../../../components/ui/icons/control-icons.tsx';
 import type { CookModeProps } from './CookModeDialog.tsx';
 
 export type { CookStep } from './CookModeDialog.tsx';

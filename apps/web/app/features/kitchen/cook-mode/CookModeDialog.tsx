@@ -3,7 +3,7 @@ import type { Language, ParsedIngredient, StepTimer, UnitSystem } from '@recipes
 import { presentIngredient } from '@recipes/contracts/plain';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons/control-icons.tsx';
 import { CookTimers, useCookTimers } from './CookTimers.tsx';
 import { ingredientsForStep } from './step-ingredients.ts';
 import { durationLabel } from './timers.ts';

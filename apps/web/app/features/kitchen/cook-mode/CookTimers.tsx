@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from '../../../i18n/react.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CloseIcon, TimerIcon } from '../icons.tsx';
+import { CloseIcon, TimerIcon } from '../../../components/ui/icons/control-icons.tsx';
 import { beep } from './beep.ts';
 import { clockText, type RunningTimer } from './timers.ts';
 import styles from './CookMode.module.css';

@@ -1,7 +1,7 @@
 import type { Language, RecipeNutrition } from '@recipes/contracts';
 import { formatDecimal, nutritionFields } from '@recipes/contracts/plain';
 import { useTranslation } from '../../../i18n/react.tsx';
-import sections from '../../recipes/detail/RecipeSections.module.css';
+import sections from '../../../components/ui/page-styles/RecipeSections.module.css';
 import styles from './Nutrition.module.css';
 
 /** The author's nutrition values per serving (they do not change with the servings shown). */

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import type { UnitSystem } from '@recipes/contracts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { MinusIcon, PlusIcon } from '../icons.tsx';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons/control-icons.tsx';
 import { maxServings, scaledYield, withParams } from './kitchen-params.ts';
 import type { KitchenView } from './use-kitchen-view.ts';
 import styles from './Kitchen.module.css';

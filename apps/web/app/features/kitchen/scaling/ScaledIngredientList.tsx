@@ -2,7 +2,7 @@ import type { Language, ParsedIngredient } from '@recipes/contracts';
 import { presentIngredient } from '@recipes/contracts/plain';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { KitchenView } from './use-kitchen-view.ts';
-import sections from '../../recipes/detail/RecipeSections.module.css';
+import sections from '../../../components/ui/page-styles/RecipeSections.module.css';
 import styles from './Kitchen.module.css';
 
 interface Group {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { KitchenPreferences, UnitSystem } from '@recipes/contracts';
-import { useApi, useSessionUser } from '../../auth/session.tsx';
-import { fetchPersonalState } from '../../personal/personal-state.ts';
-import { keptAccountUnit, readStored, subscribe, writeStored } from './unit-choice.ts';
+import { useApi, useSessionUser } from '../../../lib/session/session.tsx';
+import { fetchPersonalState } from '../../../lib/session/personal-state.ts';
+import { keptAccountUnit, readStored, subscribe, writeStored } from '../../../lib/session/unit-choice.ts';
 import { useBrowserStore } from '../../../lib/use-browser-store.ts';
 
 /**

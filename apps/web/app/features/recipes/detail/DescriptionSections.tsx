@@ -1,6 +1,6 @@
 import { sectionTitleIn, type DescriptionSection, type Language } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';
-import styles from './RecipeSections.module.css';
+import styles from '../../../components/ui/page-styles/RecipeSections.module.css';
 
 /** Extra description sections as titled blocks; preset titles show in the page's language. */
 export function DescriptionSections({

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { groupIngredients } from './ingredient-groups.ts';
-import styles from './RecipeSections.module.css';
+import styles from '../../../components/ui/page-styles/RecipeSections.module.css';
 
 /** Ingredients under their '#' headings; headings are titles, not bulleted items. */
 export function IngredientList({ ingredients }: { ingredients: readonly string[] }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { RecipeInstruction } from '@recipes/contracts';
 import { photoSrcSet, thumbnailWidth } from '@recipes/contracts/plain';
 import { RichText } from './RichText.tsx';
-import styles from './RecipeSections.module.css';
+import styles from '../../../components/ui/page-styles/RecipeSections.module.css';
 
 /** Numbered steps, each with its photo; ids match the JSON-LD step URLs (#step-1…). */
 export function InstructionList({ steps }: { steps: readonly RecipeInstruction[] }) {

@@ -4,7 +4,7 @@ import type { Recipe } from '@recipes/contracts';
 import { TaggedText } from '../../../i18n/tagged-text.tsx';
 import { RichText } from './RichText.tsx';
 import { safeWebUrl } from './linkify.ts';
-import styles from './RecipeSections.module.css';
+import styles from '../../../components/ui/page-styles/RecipeSections.module.css';
 import { formatLongDateUtc } from '@recipes/contracts/plain';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 

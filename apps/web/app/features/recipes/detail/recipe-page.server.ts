@@ -10,7 +10,7 @@ import {
   type Review,
   type SiteLoadContext,
 } from '@recipes/contracts';
-import { canonicalUrl, defaultShareImage, siteName } from '../../seo/seo.ts';
+import { canonicalUrl, defaultShareImage, siteName } from '../../seo/index.ts';
 import { translator } from '../../../i18n/translate.server.ts';
 import { absoluteUrl, buildRecipeJsonLd, serializeJsonLd } from '../seo/recipe-json-ld.ts';
 import { recipeSeoDescription } from '../seo/recipe-description.ts';

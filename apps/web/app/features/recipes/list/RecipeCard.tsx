@@ -1,7 +1,7 @@
 import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import type { RecipeCard as RecipeCardData } from '@recipes/contracts';
 import { cardWidthLimit, photoSrcSet, recipePath, thumbnailWidth } from '@recipes/contracts/plain';
-import { FavoriteButton } from '../../favorites/FavoriteButton.tsx';
+import { FavoriteButton } from '../../favorites/index.ts';
 import { StarDisplay } from '../stars/StarDisplay.tsx';
 import styles from './RecipeCard.module.css';
 import { PlateIcon } from '../../../components/ui/icons/term-icons.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { PlainLink } from '../../../components/ui/PlainLink.tsx';
 import { RecipeCard, type CardRecipe } from './RecipeCard.tsx';
-import { Pagination } from './Pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination/Pagination.tsx';
 import { listHeading } from './list-heading.ts';
-import { totalPages } from './page-window.ts';
+import { totalPages } from '../../../components/ui/pagination/page-window.ts';
 import type { ListMode } from './list-request.ts';
 import styles from './RecipeListView.module.css';
 import { Soup } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { Page, RecipeCard, RecipeFacets, SiteReader } from '@recipes/contracts';
-import { filterQuery } from '../../recipe-filters/filter-params.ts';
+import { filterQuery } from '../../recipe-filters/index.ts';
 import { knownFilter, type ListRequest } from './list-request.ts';
 import type { CardRecipe } from './RecipeCard.tsx';
 

@@ -1,5 +1,5 @@
 import { categoryTerms, cuisineTerms, defaultPageSize, findTerm, type Language } from '@recipes/contracts/plain';
-import { parseListFilters, type ListFilters } from '../../recipe-filters/filter-params.ts';
+import { parseListFilters, type ListFilters } from '../../recipe-filters/index.ts';
 
 /** SPEC section 4: the list shows search results, a filtered list, or everything. */
 export type ListMode =

@@ -1,6 +1,6 @@
 import type { Language, SiteLoadContext } from '@recipes/contracts';
 import { translator } from '../../../i18n/translate.server.ts';
-import { activeFilterCount, type ListFilters } from '../../recipe-filters/filter-params.ts';
+import { activeFilterCount, type ListFilters } from '../../recipe-filters/index.ts';
 import { categoryName, cuisineName, listBasePath, listPath, parseListRequest, type ListMode } from './list-request.ts';
 import { loadRecipeList, type RecipeListResult } from './list-loader.ts';
 

@@ -7,7 +7,7 @@ import { renderPage, sampleMember, storeMember } from '../test-support.tsx';
 import { RatingInput } from './RatingInput.tsx';
 import { RecipeRating } from './RecipeRating.tsx';
 import { StarDisplay } from './StarDisplay.tsx';
-import { ownRatingsStore } from './own-ratings.ts';
+import { ownRatingsStore } from '../../../lib/session/own-ratings.ts';
 
 const i18n = createI18n('en', { en: { recipes: enRecipes } });
 

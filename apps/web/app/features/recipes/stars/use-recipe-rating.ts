@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { OwnRating, Rating, RatingBody, RatingResponse } from '@recipes/contracts';
-import { useApi, useSession } from '../../auth/session.tsx';
+import { useApi, useSession } from '../../../lib/session/session.tsx';
 import { ApiError, isTokenRefused } from '../../../lib/api-client.ts';
-import { fetchPersonalState } from '../../personal/personal-state.ts';
-import { ownRatingsStore } from './own-ratings.ts';
+import { fetchPersonalState } from '../../../lib/session/personal-state.ts';
+import { ownRatingsStore } from '../../../lib/session/own-ratings.ts';
 import { useBrowserStore } from '../../../lib/use-browser-store.ts';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'failed';
