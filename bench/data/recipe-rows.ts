@@ -87,6 +87,8 @@ export function recipeRow(id: number, context: RecipeRowContext): WrittenRecipeR
     created_by_user_id: authorId(rng, context.members),
     average_rating: null,
     rating_count: 0,
+    review_count: 0,
+    cooked_count: 0,
     created_at: created,
     updated_at: created,
   };

@@ -33,6 +33,7 @@ import { mediaRoutes } from './modules/photos/media.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { personalRoutes } from './modules/personal/personal.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { recipeExportRoutes } from './modules/recipe-export/recipe-export.routes.ts';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(recipeExportRoutes);
     await api.register(taxonomyRoutes);
     await api.register(ratingsRoutes);
+    await api.register(reviewsRoutes);
     await api.register(photosRoutes);
     await api.register(siteRoutes);
     await api.register(favoritesRoutes);

@@ -6,6 +6,7 @@ import { createProfileService } from './modules/accounts/profile.service.ts';
 import { createSessionsService } from './modules/accounts/sessions.service.ts';
 import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { tagsOf } from './modules/freshness/content-change.ts';
@@ -43,6 +44,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const accounts = createAccountsService({ ...deps, sessions });
   const recipes = createRecipesService({ ...deps, photos, search, changes });
   const ratings = createRatingsService({ ...deps, changes });
+  const reviews = createReviewsService({ ...deps, changes, ratings, photos });
   const site = createSiteService(deps);
   const profile = createProfileService({ ...deps, sessions, photos, search, changes });
   const favorites = createFavoritesService(deps);
@@ -61,6 +63,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     accounts,
     recipes,
     ratings,
+    reviews,
     site,
     profile,
     favorites,

@@ -22,3 +22,4 @@ export * from './kitchen-preferences.ts';
 export * from './personal.ts';
 export * from './health.ts';
 export * from './nutrition.ts';
+export * from './reviews.ts';

@@ -1,4 +1,5 @@
 import type { Recipe } from './recipes.ts';
+import type { Review } from './reviews.ts';
 import { unpackDescription } from './description-sections.ts';
 import { isoDuration, totalMinutes } from './duration.ts';
 import { nutritionJsonLd } from './nutrition-json-ld.ts';
@@ -20,6 +21,25 @@ export interface RecipeJsonLdInput {
   cuisineName: string | null;
   /** Absolute default image: Google requires an image, so recipes without photos use the site's. */
   defaultImage: string;
+  /** Reviews shown on the page; up to 5 with stars go into `review` (Google's Review rules). */
+  reviews?: readonly Review[];
+}
+
+/** At most this many reviews go into the recipe's JSON-LD. */
+export const maxJsonLdReviews = 5;
+
+/** Review entries for the JSON-LD: only reviews with stars (Google requires reviewRating), at most 5. */
+export function reviewsJsonLd(reviews: readonly Review[]): JsonLdObject[] {
+  return reviews
+    .filter((review) => review.rating !== null)
+    .slice(0, maxJsonLdReviews)
+    .map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author.name },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.text ?? undefined,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating ?? 0, bestRating: 5, worstRating: 1 },
+    }));
 }
 
 type JsonLdValue = string | number | JsonLdObject | JsonLdValue[];
@@ -65,6 +85,7 @@ export function buildRecipeJsonLd(input: RecipeJsonLdInput): JsonLdObject {
   const keywords = recipe.keywords.map((k) => k.trim()).filter(Boolean);
   const total = totalMinutes(recipe.prepTime, recipe.cookTime);
   const hasRatings = recipe.ratingCount > 0 && recipe.averageRating !== null;
+  const reviewEntries = reviewsJsonLd(input.reviews ?? []);
 
   const jsonLd: JsonLdObject = {
     '@context': 'https://schema.org',
@@ -96,6 +117,7 @@ export function buildRecipeJsonLd(input: RecipeJsonLdInput): JsonLdObject {
           worstRating: 1,
         }
       : undefined,
+    review: reviewEntries.length > 0 ? reviewEntries : undefined,
   };
   return dropUndefined(jsonLd);
 }

@@ -93,6 +93,9 @@ export const RecipeSchema = RecipeFieldsSchema.extend({
   createdByUserId: z.number().int(),
   averageRating: z.number().nullable(),
   ratingCount: z.number().int(),
+  /** Visible reviews of the recipe, and how many of them say "I cooked it". */
+  reviewCount: z.number().int(),
+  cookedCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   author: AuthorSchema,
@@ -112,6 +115,8 @@ export const RecipeCardSchema = RecipeSchema.pick({
   recipeCuisine: true,
   averageRating: true,
   ratingCount: true,
+  reviewCount: true,
+  cookedCount: true,
 });
 export type RecipeCard = z.infer<typeof RecipeCardSchema>;
 

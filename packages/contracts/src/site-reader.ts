@@ -2,6 +2,7 @@ import type { Language, Page, PaginationQuery } from './common.ts';
 import type { MemberSummary, PublicMember } from './members.ts';
 import type { RecipeFacets, RecipeFilterQuery } from './recipe-filters.ts';
 import type { Recipe, RecipeCard } from './recipes.ts';
+import type { Review, ReviewListQuery } from './reviews.ts';
 import type { TaxonomyEntry } from './taxonomy.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface SiteReader {
   featuredRecipes(query: { cuisines: readonly string[]; count: number }): Promise<RecipeCard[]>;
   /** An active recipe, or null. */
   getRecipe(id: number): Promise<Recipe | null>;
+  /** A page of an active recipe's visible reviews (empty for a missing or inactive recipe). */
+  listReviews(recipeId: number, query: ReviewListQuery): Promise<Page<Review>>;
   /** A member's public page as an anonymous visitor sees it, or null. */
   getMember(id: number): Promise<PublicMember | null>;
   /** A member's active recipes, newest first. */

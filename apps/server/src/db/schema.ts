@@ -59,6 +59,8 @@ export interface RecipesTable {
   created_by_user_id: number;
   average_rating: number | null;
   rating_count: number;
+  review_count: Generated<number>;
+  cooked_count: Generated<number>;
   /** JSON of RecipeNutrition, or null (migration 0005-kitchen). */
   nutrition: string | null;
   created_at: string;
@@ -188,6 +190,39 @@ export interface ShoppingListOperationsTable {
   applied_at: string;
 }
 
+export interface ReviewsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  user_id: number;
+  text: string | null;
+  /** JSON list of {image, thumbnail}. */
+  photos: Generated<string>;
+  cooked: Generated<number>;
+  helpful_count: Generated<number>;
+  hidden: Generated<number>;
+  moderated_at: Generated<string | null>;
+  reply_text: Generated<string | null>;
+  reply_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewVotesTable {
+  review_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  user_id: number;
+  reason: string;
+  note: string | null;
+  created_at: string;
+  resolved_at: Generated<string | null>;
+}
+
 /** The rendered-page store (migration 0015, decision 0051). */
 export interface RenderedPagesTable {
   page_key: string;
@@ -221,6 +256,9 @@ export interface RenderedPageTagsTable {
 }
 
 export interface DB {
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
+  review_reports: ReviewReportsTable;
   users: UsersTable;
   sessions: SessionsTable;
   recipes: RecipesTable;

@@ -14,6 +14,7 @@ import * as dropFacetCounts from './0012-drop-facet-counts.ts';
 import * as dropPrefixCounts from './0013-drop-prefix-counts-and-vector-indexes.ts';
 import * as passwordResets from './0014-password-resets.ts';
 import * as pageStore from './0015-page-store.ts';
+import * as reviews from './0016-reviews.ts';
 import type { MigrationContext } from './migration-context.ts';
 
 export type { MigrationContext };
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectAwareMigration> = {
   '0013-drop-prefix-counts-and-vector-indexes': dropPrefixCounts,
   '0014-password-resets': passwordResets,
   '0015-page-store': pageStore,
+  '0016-reviews': reviews,
 };
 
 export function migrationProvider(context: MigrationContext): MigrationProvider {

@@ -4,7 +4,7 @@ import type { Db, Dialect } from '../../db/database.ts';
 import { photoUrlsOf } from '../recipes/recipe-mapper.ts';
 import { recipesMentioning } from '../recipes/index.ts';
 import type { PhotoStore } from './photo-store.ts';
-import { avatarsAmong, claimDueUploads, forgetUploads } from './photo-uploads.repository.ts';
+import { avatarsAmong, claimDueUploads, forgetUploads, reviewPhotosMentioning } from './photo-uploads.repository.ts';
 import { photoUrl, photoUrlPrefix } from './photos.policy.ts';
 
 export const orphanAgeMs = 24 * 60 * 60 * 1000;
@@ -52,7 +52,8 @@ export async function sweepOrphanPhotos(
       deps.db,
       claimed.flatMap((row) => photoWidths.map((width) => photoUrl(row.owner_id, row.stem, width))),
     );
-    const shown = [...shownByRecipes, ...avatars];
+    const shownByReviews = await reviewPhotosMentioning(deps.db, prefixes);
+    const shown = [...shownByRecipes, ...avatars, ...shownByReviews];
     const done: string[] = [];
     for (const row of claimed) {
       const prefix = photoUrlPrefix(row.owner_id, row.stem);

@@ -46,3 +46,17 @@ export async function avatarsAmong(db: Executor, urls: readonly string[]): Promi
   const rows = await db.selectFrom('users').select('profile_picture').where('profile_picture', 'in', urls).execute();
   return rows.flatMap((row) => (row.profile_picture ? [row.profile_picture] : []));
 }
+
+/**
+ * The photo lists of reviews showing any of these photos (prefixes `/media/{owner}/{stem}-`, which
+ * hold no LIKE wildcards: the owner is digits and the stem hex). A cook's photo on a review keeps it.
+ */
+export async function reviewPhotosMentioning(db: Executor, prefixes: readonly string[]): Promise<string[]> {
+  if (prefixes.length === 0) return [];
+  const rows = await db
+    .selectFrom('reviews')
+    .select('photos')
+    .where((eb) => eb.or(prefixes.map((prefix) => eb('photos', 'like', `%${prefix}%`))))
+    .execute();
+  return rows.map((row) => row.photos);
+}

@@ -47,6 +47,17 @@ export function createPhotosService(deps: ServiceDeps & { store?: PhotoStore }) 
       return { imageURL: photoUrl(userId, stem, largestWidth), thumbnailURL: photoUrl(userId, stem, thumbnailWidth) };
     },
 
+    /**
+     * The caller's own uploaded photo an address names, as its largest image and thumbnail; null
+     * for a foreign, malformed or outside address (reviews take only the member's own photos).
+     */
+    ownPhoto(userId: number, url: string): { image: string; thumbnail: string } | null {
+      const decision = photoToRemove(userId, url);
+      if (!decision.allowed) return null;
+      const { stem } = decision.photo;
+      return { image: photoUrl(userId, stem, largestWidth), thumbnail: photoUrl(userId, stem, thumbnailWidth) };
+    },
+
     /** Deletes every width of one of the user's own photos; any other path is refused untouched. */
     async deleteImage(userId: number, imagePath: string): Promise<void> {
       const decision = photoToRemove(userId, imagePath);

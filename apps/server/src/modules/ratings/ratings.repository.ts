@@ -180,3 +180,14 @@ export async function refreshRecipeAggregate(
     .executeTakeFirstOrThrow();
   return { averageRating: row.average_rating, ratingCount: Number(row.rating_count) };
 }
+
+/** The member's rating of one recipe, if any (read inside the write's transaction). */
+export async function findRatingOf(db: Executor, userId: number, recipeId: number): Promise<Rating | undefined> {
+  const row = await db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'recipe_id', 'user_id'])
+    .where('user_id', '=', userId)
+    .where('recipe_id', '=', recipeId)
+    .executeTakeFirst();
+  return row ? toRating(row) : undefined;
+}

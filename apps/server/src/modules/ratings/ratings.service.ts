@@ -13,6 +13,7 @@ import { findRecipeAccess } from '../recipes/index.ts';
 import { createRefusal, updateRefusal, type RatingRefusal } from './ratings.policy.ts';
 import {
   findOwnRatingByToken,
+  findRatingOf,
   listRatingsOfMember,
   insertRating,
   listRatingsForRecipe,
@@ -42,6 +43,26 @@ function refusalError(refusal: RatingRefusal): DomainError {
 export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }) {
   const { db, dialect, changes } = deps;
 
+  interface Written {
+    response: RatingResponse;
+    before: number | null;
+  }
+
+  /** Tells the caches in front which pages the change touched (after the commit). */
+  function announce({ response, before }: Written): void {
+    changes.notify(contentChange(ratingChangeTags(response.recipeId, { before, after: response.averageRating })));
+  }
+
+  /** The rating change and the recipe's fresh aggregate, written with `tx`. */
+  async function writeIn(
+    tx: Executor,
+    write: (tx: Executor) => Promise<{ rating: Rating; averageBefore: number | null }>,
+  ): Promise<Written> {
+    const { rating, averageBefore } = await write(tx);
+    const aggregate = await refreshRecipeAggregate(tx, rating.recipeId);
+    return { response: { ...rating, ...aggregate }, before: averageBefore };
+  }
+
   /**
    * Writes the rating change and the recipe's fresh aggregate in one transaction. `write` locks
    * the recipe and reads its stored average in the same statement (the lock keeps any other
@@ -50,13 +71,24 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
   async function withAggregate(
     write: (tx: Executor) => Promise<{ rating: Rating; averageBefore: number | null }>,
   ): Promise<RatingResponse> {
-    const { response, before } = await db.transaction().execute(async (tx) => {
-      const { rating, averageBefore } = await write(tx);
-      const aggregate = await refreshRecipeAggregate(tx, rating.recipeId);
-      return { response: { ...rating, ...aggregate }, before: averageBefore };
+    const written = await db.transaction().execute((tx) => writeIn(tx, write));
+    announce(written);
+    return written.response;
+  }
+
+  /** The member's own rating of a recipe, given or changed (setOwn's write). */
+  function writeOwn(tx: Executor, user: UserRow, recipeId: number, value: number): Promise<Written> {
+    return writeIn(tx, async (tx) => {
+      const locked = await lockRecipeForRating(tx, recipeId, dialect);
+      const refusal = createRefusal(user, { userId: user.id }, locked?.access);
+      if (refusal || !locked) throw refusalError(refusal ?? 'RECIPE_NOT_FOUND');
+      const existing = await findRatingOf(tx, user.id, recipeId);
+      const now = nowIso();
+      const rating = existing
+        ? await updateRatingValue(tx, existing.id, value, now)
+        : await insertRating(tx, { recipeId, userId: user.id, rating: value, now });
+      return { rating, averageBefore: locked.averageBefore };
     });
-    changes.notify(contentChange(ratingChangeTags(response.recipeId, { before, after: response.averageRating })));
-    return response;
   }
 
   return {
@@ -114,6 +146,31 @@ export function createRatingsService(deps: ServiceDeps & { changes: ChangeFeed }
         const rating = await updateRatingValue(tx, ratingId, body.rating, nowIso());
         return { rating, averageBefore: locked.averageBefore };
       });
+    },
+
+    /**
+     * Gives or changes the member's rating of a recipe (a review's stars: the same row this API
+     * shows, so the recipe's average stays one truth). Same rules as create and update.
+     */
+    async setOwn(user: UserRow, recipeId: number, value: number): Promise<RatingResponse> {
+      const written = await db.transaction().execute((tx) => writeOwn(tx, user, recipeId, value));
+      announce(written);
+      return written.response;
+    },
+
+    /**
+     * setOwn inside the caller's transaction (a review and its stars are one write): the rating
+     * and the recipe's aggregate are written with the caller's other rows or not at all. The caller
+     * calls the returned `announce` once its transaction has committed.
+     */
+    async setOwnIn(
+      tx: Executor,
+      user: UserRow,
+      recipeId: number,
+      value: number,
+    ): Promise<{ response: RatingResponse; announce: () => void }> {
+      const written = await writeOwn(tx, user, recipeId, value);
+      return { response: written.response, announce: () => announce(written) };
     },
   };
 }

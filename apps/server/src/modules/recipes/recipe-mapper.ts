@@ -86,6 +86,8 @@ export function toRecipeCard(row: RecipeCardRow): RecipeCard {
     recipeCuisine: knownKey(CuisineKeySchema, row.recipe_cuisine),
     averageRating: row.average_rating,
     ratingCount: row.rating_count,
+    reviewCount: row.review_count,
+    cookedCount: row.cooked_count,
   };
 }
 
@@ -117,6 +119,8 @@ export function toRecipe(row: RecipeRow, author: Author): Recipe {
     createdByUserId: row.created_by_user_id,
     averageRating: row.average_rating,
     ratingCount: row.rating_count,
+    reviewCount: row.review_count,
+    cookedCount: row.cooked_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     author: { id: author.id, name: author.name },

@@ -115,6 +115,8 @@ export const recipeCardColumns = [
   'recipe_cuisine',
   'average_rating',
   'rating_count',
+  'review_count',
+  'cooked_count',
   'created_by_user_id',
 ] as const;
 export type RecipeCardRow = Pick<RecipeRow, (typeof recipeCardColumns)[number]>;

@@ -133,6 +133,8 @@ describe('createSiteReader', () => {
         recipeCuisine: 'german',
         averageRating: whole.averageRating,
         ratingCount: whole.ratingCount,
+        reviewCount: 0,
+        cookedCount: 0,
       },
     ]);
   });

@@ -38,11 +38,11 @@ function nullWhenNotFound(error: unknown): null {
  * from these reads with them, so a change to any of it drops the page.
  */
 export function createSiteReader(
-  services: Pick<Services, 'recipes' | 'members'>,
+  services: Pick<Services, 'recipes' | 'members' | 'reviews'>,
   openApiDocument: () => unknown,
   sink: TagSink = () => {},
 ): SiteReader {
-  const { recipes, members } = services;
+  const { recipes, members, reviews } = services;
   return {
     listRecipes: (query) => recipes.listCards(null, { ...query, ...pageWindow(query) }, sink),
     searchRecipes: (keywords, query) => recipes.searchCards(keywords, { ...query, ...pageWindow(query) }, sink),
@@ -66,6 +66,13 @@ export function createSiteReader(
       return picks;
     },
     getRecipe: (id) => recipes.findPublic(id, sink),
+    listReviews: async (recipeId, query) => {
+      // Every review write of the recipe sends its recipe tag.
+      sink([tag.recipe(recipeId)]);
+      const window = pageWindow(query);
+      const found = await reviews.list(recipeId, { ...query, ...window }, null).catch(nullWhenNotFound);
+      return { items: found?.items ?? [], total: found?.total ?? 0, ...window };
+    },
     getMember: (id) => {
       // The member's page counts their public recipes, so it changes with their list as well.
       sink([tag.member(id), listTag.author(id)]);

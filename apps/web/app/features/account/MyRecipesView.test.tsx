@@ -29,6 +29,8 @@ function recipe(changes: Partial<Recipe>): Recipe {
     createdByUserId: 5,
     averageRating: null,
     ratingCount: 0,
+    reviewCount: 0,
+    cookedCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     author: { id: 5, name: 'Anna' },

@@ -65,6 +65,8 @@ export function sampleRecipe(changes: Partial<Recipe> = {}): Recipe {
     createdByUserId: 3,
     averageRating: 4.5,
     ratingCount: 2,
+    reviewCount: 0,
+    cookedCount: 0,
     createdAt: '2024-01-01T10:00:00.000Z',
     updatedAt: '2024-01-02T10:00:00.000Z',
     author: { id: 3, name: 'Lan' },

@@ -5,7 +5,9 @@ import {
   findTerm,
   recipePath,
   type Language,
+  type Page,
   type Recipe,
+  type Review,
   type SiteLoadContext,
 } from '@recipes/contracts';
 import { canonicalUrl, defaultShareImage, siteName } from '../../seo/index.ts';
@@ -15,6 +17,8 @@ import { recipeSeoDescription } from '../seo/recipe-description.ts';
 
 export interface RecipePageData {
   recipe: Recipe;
+  /** The first page of reviews, most helpful first (server-rendered; the rest is paged in the browser). */
+  reviews: Page<Review>;
   language: Language;
   publicUrl: string;
   path: string;
@@ -27,6 +31,7 @@ export interface RecipePageData {
 }
 
 const maxId = 2147483647;
+const firstReviewPageSize = 10;
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -80,7 +85,9 @@ export async function loadRecipePage(
   const firstImage = recipe.images[0];
   const image = firstImage ? absoluteUrl(firstImage.image, publicUrl) : null;
   const t = translator(language, 'recipes');
+  const reviews = await context.site.listReviews(id, { sort: 'helpful', page: 1, pageSize: firstReviewPageSize });
   const jsonLd = buildRecipeJsonLd({
+    reviews: reviews.items,
     recipe,
     pageUrl,
     publicUrl,
@@ -91,6 +98,7 @@ export async function loadRecipePage(
   });
   return {
     recipe,
+    reviews,
     language,
     publicUrl,
     path,

@@ -30,6 +30,8 @@ export function toCard(recipe: RecipeCard): CardRecipe {
     images: recipe.images,
     averageRating: recipe.averageRating,
     ratingCount: recipe.ratingCount,
+    reviewCount: recipe.reviewCount,
+    cookedCount: recipe.cookedCount,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Review } from '@recipes/contracts';
 import { sampleRecipe } from '../test-support.tsx';
 import { buildRecipeJsonLd, serializeJsonLd, type RecipeJsonLdInput } from './recipe-json-ld.ts';
 
@@ -83,6 +84,43 @@ describe('buildRecipeJsonLd', () => {
   it('keeps absolute photo URLs as they are', () => {
     const recipe = sampleRecipe({ images: [{ image: 'https://cdn.example/p.jpg', thumbnail: '', alt: '' }] });
     expect(buildRecipeJsonLd(input({ recipe })).image).toEqual(['https://cdn.example/p.jpg']);
+  });
+});
+
+describe('reviews in the JSON-LD', () => {
+  const review = (id: number, rating: number | null, text: string | null): Review => ({
+    id,
+    recipeId: 7,
+    author: { id: 100 + id, name: `Cook ${id}`, profilePicture: null },
+    rating,
+    text,
+    photos: [],
+    cooked: true,
+    helpfulCount: 0,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    reply: null,
+  });
+
+  it('adds up to 5 reviews with stars, each with reviewRating, author, datePublished and reviewBody', () => {
+    const reviews = [review(1, null, 'No stars'), ...[2, 3, 4, 5, 6, 7].map((id) => review(id, 4, `Text ${id}`))];
+    const jsonLd = buildRecipeJsonLd(input({ reviews }));
+    const entries = jsonLd['review'] as Record<string, unknown>[];
+    expect(entries).toHaveLength(5);
+    expect(entries[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Cook 2' },
+      datePublished: '2026-11-02',
+      reviewBody: 'Text 2',
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+    });
+    expect(buildRecipeJsonLd(input({ reviews: [review(1, 5, null)] }))['review']).toEqual([
+      expect.not.objectContaining({ reviewBody: expect.anything() }),
+    ]);
+  });
+
+  it('leaves review out without reviews', () => {
+    expect(buildRecipeJsonLd(input())).not.toHaveProperty('review');
   });
 });
 
