@@ -80,10 +80,14 @@ export async function registerKeptAssets(app: FastifyInstance, clientDir: string
     const stat = await fs.stat(path.join(keptDir, name));
     if (stat.mtimeMs < oldest) await fs.rm(path.join(keptDir, name), { force: true });
   }
+  const kept = new Set(await fs.readdir(keptDir));
+  const now = new Date();
   for (const name of current) {
     const target = path.join(keptDir, name);
-    // Touched, so that a build served again keeps its copies another 30 days.
-    await fs.copyFile(path.join(built, name), target).catch(() => undefined);
+    // A hashed name's content never changes: a kept copy is only touched, so that a build served
+    // again keeps its copies another 30 days; only files new to keptDir are copied.
+    const keep = kept.has(name) ? fs.utimes(target, now, now) : fs.copyFile(path.join(built, name), target);
+    await keep.catch(() => undefined);
   }
   // Exact routes of this build's files (registerStaticAssets) win over this parametric one.
   app.get('/assets/:name', { schema: { hide: true } }, async (request, reply) => {
