@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Recipe, UploadResponse } from '@recipes/contracts';
 import { recipeBody, registerBody } from '../sample-content/factories.ts';
-import { nginxPath, startCluster, type Cluster } from './cluster.ts';
-import { redisReachable, testRedisPrefix, testRedisUrl } from './redis.ts';
+import { startCluster, type Cluster } from './cluster.ts';
+import { admin, databaseUrl, eventually, idsOf, missingParts, request, type Answer } from './cluster-requests.ts';
+import { testRedisPrefix, testRedisUrl } from './redis.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
-import { varnishInstalled } from './varnish.ts';
 
 /**
  * Two server processes behind nginx on one PostgreSQL schema, one Redis and one S3 stand-in, and
@@ -19,81 +18,11 @@ import { varnishInstalled } from './varnish.ts';
  * PostgreSQL and Redis: in CI their absence fails the run.
  */
 
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function missingParts(): Promise<string[]> {
-  const missing: string[] = [];
-  if (!nginxPath()) missing.push('nginx (apt-get install -y nginx)');
-  if (!varnishInstalled()) missing.push('Varnish (apt-get install -y varnish varnish-modules)');
-  if (!(await postgresReachable())) missing.push(`PostgreSQL at ${databaseUrl}`);
-  if (!(await redisReachable().catch(() => false))) missing.push(`Redis at ${testRedisUrl}`);
-  return missing;
-}
-
 const missing = await missingParts();
 if (missing.length > 0) {
   const reason = `multi-instance test needs ${missing.join(', ')}`;
   if (process.env.CI === 'true') throw new Error(reason);
   console.warn(`skipping: ${reason}`);
-}
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-/** Each request comes from its own client address, as real visitors would (per-IP limits). */
-let clientCounter = 0;
-function clientAddress(): string {
-  clientCounter += 1;
-  return `10.77.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json<T>(): T;
-}
-
-async function request(base: string, urlPath: string, init: RequestInit = {}): Promise<Answer> {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', clientAddress());
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const response = await fetch(`${base}${urlPath}`, { ...init, headers });
-  const buffer = Buffer.from(await response.arrayBuffer());
-  const text = buffer.toString('utf8');
-  return { status: response.status, headers: response.headers, text, json: <T>() => JSON.parse(text) as T };
-}
-
-/** The ids of a list or search answer. */
-const idsOf = (answer: Answer): number[] => answer.json<{ id: number }[]>().map((item) => item.id);
-
-/**
- * Asks again until `check` passes: another instance hears of a write when Redis delivers the
- * notice, a moment after the writer answered. Fails with the last answer if it never does.
- */
-async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean, tries = 40): Promise<T> {
-  let last = await ask();
-  for (let i = 1; i < tries && !check(last); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await ask();
-  }
-  return last;
 }
 
 describe.runIf(missing.length === 0)('several instances behind nginx and Varnish (PostgreSQL, Redis, S3)', () => {
